@@ -1,0 +1,57 @@
+"""Bots by game and level: ``make("xeri", "normal", seed=1)``.
+
+Every game plays at level ``random``; each game's spec lists its own heuristic levels
+(``easy``, ``normal``) in ``spec.bots``; ``hard`` (search) is registered here per game once it
+exists. A bot sees a view, never the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .. import games
+from ..core.bot import Bot, RandomBot
+
+# (game name, level) -> factory(seed=..., iterations=..., time_budget=...) -> Bot
+_EXTRA: dict[tuple[str, str], Callable[..., Bot]] = {}
+
+
+def register(game: str, level: str, factory: Callable[..., Bot]) -> None:
+    """Add a level for a game (used by the search bots)."""
+    _EXTRA[(games.resolve(game), level)] = factory
+
+
+def levels(game: str) -> list[str]:
+    """The levels a game offers, weakest first."""
+    name = games.resolve(game)
+    spec = games.get(name)
+    found = ["random", *spec.bots]
+    found += [lvl for (g, lvl) in _EXTRA if g == name and lvl not in found]
+    order = {"random": 0, "easy": 1, "normal": 2, "hard": 3}
+    return sorted(found, key=lambda lvl: order.get(lvl, 9))
+
+
+def make(game: str, level: str, *, seed: int | None = None, iterations: int | None = None,
+         time_budget: float | None = None) -> Bot:
+    """A bot for ``game`` at ``level``; a clear ``ValueError`` for an unknown level."""
+    name = games.resolve(game)
+    spec = games.get(name)
+    if level == "random":
+        return RandomBot(seed)
+    if level in spec.bots:
+        return spec.bots[level](seed=seed)
+    factory = _EXTRA.get((name, level))
+    if factory is not None:
+        kwargs: dict[str, Any] = {"seed": seed}
+        if iterations is not None:
+            kwargs["iterations"] = iterations
+        if time_budget is not None:
+            kwargs["time_budget"] = time_budget
+        return factory(**kwargs)
+    raise ValueError(
+        f"{spec.title} has no '{level}' bot. Levels: {', '.join(levels(name))}."
+    )
+
+
+__all__ = ["Bot", "RandomBot", "levels", "make", "register"]

@@ -1,0 +1,51 @@
+"""The ``cardtui`` command: the game menu, and tools (rules, arena, ...)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import sys
+
+from . import __version__
+from .commands import COMMANDS
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardtui",
+        description="Three card games in your terminal: Zirkhaki, Hidden Unders and Xeri. "
+                    "Run without a command to open the game menu.",
+    )
+    parser.add_argument("--version", action="version", version=f"cardtui {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        module = importlib.import_module(f"cardtui.commands.{name}")
+        p = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        module.add_arguments(p)
+        p.set_defaults(_run=module.run)
+    return parser
+
+
+def open_menu(args: argparse.Namespace) -> int:
+    if importlib.util.find_spec("cardtui.tui.app") is None:
+        print("The game menu is not built yet. For now you can read the rules "
+              "(cardtui rules xeri) or watch bots play (cardtui arena xeri).")
+        return 0
+    from .tui.app import run_app
+
+    return run_app(args)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    run = getattr(args, "_run", None)
+    try:
+        return run(args) if run else open_menu(args)
+    except (ValueError, FileNotFoundError) as exc:
+        # Bad input from the command line is a sentence, never a traceback.
+        print(f"cardtui: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

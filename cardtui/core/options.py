@@ -1,0 +1,132 @@
+"""Building a game's ``Options`` dataclass from what a player, a save or the CLI gives.
+
+Every game's options are a dataclass with every field defaulted. Names that do not exist are
+refused with a suggestion; values given as text (``hand_size=4`` on the command line) are
+converted to the field's type. Whether a value makes sense is the game's own check.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import typing
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal, get_args, get_origin
+
+from .errors import OptionError
+
+_TRUE = {"1", "true", "yes", "on", "y"}
+_FALSE = {"0", "false", "no", "off", "n"}
+
+
+def option_fields(options_cls: type) -> dict[str, dataclasses.Field]:
+    return {f.name: f for f in dataclasses.fields(options_cls)}
+
+
+def option_types(options_cls: type) -> dict[str, Any]:
+    hints = typing.get_type_hints(options_cls)
+    return {name: hints.get(name, Any) for name in option_fields(options_cls)}
+
+
+def build_options(options_cls: type, value: Any = None, overrides: Mapping[str, Any] | None = None,
+                  *, game: str = "this game") -> Any:
+    """An ``options_cls`` instance from None, an instance, or a mapping, plus overrides."""
+    if value is None:
+        merged: dict[str, Any] = {}
+    elif isinstance(value, options_cls):
+        merged = dataclasses.asdict(value)
+    elif isinstance(value, Mapping):
+        merged = dict(value)
+    else:
+        raise OptionError(f"Options for {game} must be a mapping of names to values, not {value!r}.")
+    merged.update(overrides or {})
+    fields = option_fields(options_cls)
+    types = option_types(options_cls)
+    clean: dict[str, Any] = {}
+    for name, raw in merged.items():
+        if name not in fields:
+            raise OptionError(unknown_option_message(name, fields, game))
+        clean[name] = coerce(name, raw, types[name])
+    return options_cls(**clean)
+
+
+def unknown_option_message(name: str, known: Iterable[str], game: str) -> str:
+    known = sorted(known)
+    close = difflib.get_close_matches(str(name), known, n=1)
+    hint = f" Did you mean '{close[0]}'?" if close else ""
+    return f"{game} has no option '{name}'.{hint} Its options are: {', '.join(known)}."
+
+
+def coerce(name: str, raw: Any, kind: Any) -> Any:
+    """Convert ``raw`` (often text) to the field type; refuse what cannot be converted."""
+    origin = get_origin(kind)
+    if origin is Literal:
+        allowed = get_args(kind)
+        for choice in allowed:
+            if raw == choice or (isinstance(raw, str) and str(choice) == raw.strip()):
+                return choice
+        shown = ", ".join(repr(a) for a in allowed)
+        raise OptionError(f"Option '{name}' must be one of {shown}, not {raw!r}.")
+    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+        args = [a for a in get_args(kind) if a is not type(None)]
+        if raw is None or (isinstance(raw, str) and raw.strip().lower() in {"none", ""}):
+            if type(None) in get_args(kind):
+                return None
+        for arg in args:
+            try:
+                return coerce(name, raw, arg)
+            except OptionError:
+                continue
+        raise OptionError(f"Option '{name}' cannot be {raw!r}.")
+    if kind is bool:
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in _TRUE | _FALSE:
+            return raw.strip().lower() in _TRUE
+        raise OptionError(f"Option '{name}' is on or off (true/false), not {raw!r}.")
+    if kind is int:
+        if isinstance(raw, bool):
+            raise OptionError(f"Option '{name}' must be a whole number, not {raw!r}.")
+        if isinstance(raw, int):
+            return raw
+        try:
+            return int(str(raw).strip())
+        except ValueError:
+            raise OptionError(f"Option '{name}' must be a whole number, not {raw!r}.") from None
+    if kind is float:
+        try:
+            return float(raw)
+        except (TypeError, ValueError):
+            raise OptionError(f"Option '{name}' must be a number, not {raw!r}.") from None
+    if kind is str:
+        if isinstance(raw, str):
+            return raw.strip()
+        raise OptionError(f"Option '{name}' must be text, not {raw!r}.")
+    return raw
+
+
+def parse_option_pairs(pairs: Iterable[str]) -> dict[str, str]:
+    """``["hand_size=4", "show_bottom_card=yes"]`` -> a mapping (values still text)."""
+    out: dict[str, str] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise OptionError(f"Write options as name=value, for example hand_size=4, not {pair!r}.")
+        key, _, val = pair.partition("=")
+        out[key.strip()] = val.strip()
+    return out
+
+
+def describe_options(options_cls: type) -> list[tuple[str, Any, str]]:
+    """(name, default, type text) for every option, for help screens and the setup form."""
+    out = []
+    types = option_types(options_cls)
+    for f in dataclasses.fields(options_cls):
+        default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
+        out.append((f.name, default, _type_text(types[f.name])))
+    return out
+
+
+def _type_text(kind: Any) -> str:
+    if get_origin(kind) is Literal:
+        return " | ".join(str(a) for a in get_args(kind))
+    return getattr(kind, "__name__", str(kind))

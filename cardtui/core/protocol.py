@@ -1,0 +1,280 @@
+"""The game protocol every game implements (see shared design.md, "The game protocol").
+
+A game package exposes one :class:`GameSpec` instance. A :class:`State` is one round of that
+game. Actions and events are small frozen dataclasses; views are what one seat may know.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .errors import IllegalAction
+from .options import build_options
+
+if TYPE_CHECKING:
+    from .match import MatchRule
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A player's choice. ``code`` is its stable text (``play TD``, ``take``, ``choose map5``).
+
+    Games subclass this with the fields their rules need and build every action object once
+    (an interned table), so ``legal_actions()`` allocates nothing and equality is identity.
+    """
+
+    code: str
+
+    def __str__(self) -> str:
+        return self.code
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log, the screens and animation.
+
+    ``kind`` is a short snake_case word (``capture``, ``xeri``, ``bust``, ``burn``).
+    ``seat`` is the seat that acted, if any. ``cards`` are the text codes involved.
+    ``visible_to`` is None for a public event; otherwise the seats that may see it
+    (an astrolabe peek, the card a player draws into a hidden hand).
+    ``data`` carries game-specific details as plain JSON-like data.
+    """
+
+    kind: str
+    text: str
+    seat: int | None = None
+    cards: tuple[str, ...] = ()
+    visible_to: tuple[int, ...] | None = None
+    data: Mapping[str, Any] | None = None
+
+    def visible(self, seat: int | None) -> bool:
+        """May ``seat`` see this event? ``None`` means an onlooker who is no player."""
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "text": self.text}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        if self.cards:
+            out["cards"] = list(self.cards)
+        if self.visible_to is not None:
+            out["visible_to"] = list(self.visible_to)
+        if self.data:
+            out["data"] = jsonable(self.data)
+        return out
+
+
+def jsonable(value: Any) -> Any:
+    """Turn views and events into plain JSON data: anything with a ``code`` becomes its code."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    code = getattr(value, "code", None)
+    if isinstance(code, str):
+        return code
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        items = sorted(value, key=repr) if isinstance(value, set | frozenset) else value
+        return [jsonable(v) for v in items]
+    to_dict = getattr(value, "to_dict", None)
+    if callable(to_dict):
+        return to_dict()
+    raise TypeError(f"cannot turn {type(value).__name__} into JSON data")
+
+
+class View:
+    """Everything one seat may know, and nothing more.
+
+    A view holds the game's own objects (cards as card objects) under named keys, reachable
+    as attributes (``view.hand``) or items (``view["hand"]``); :meth:`to_dict` gives plain
+    JSON data with cards as their text codes. ``player`` is the seat it belongs to.
+    """
+
+    __slots__ = ("_data", "game", "player")
+
+    def __init__(self, game: str, player: int, data: dict[str, Any]) -> None:
+        self.game = game
+        self.player = player
+        self._data = data
+
+    def __getattr__(self, key: str) -> Any:
+        try:
+            return self._data[key]
+        except KeyError:
+            raise AttributeError(f"{self.game} view has no {key!r}") from None
+
+    def __getitem__(self, key: str) -> Any:
+        return self._data[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._data
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._data.get(key, default)
+
+    def keys(self):
+        return self._data.keys()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "player": self.player, **jsonable(self._data)}
+
+    def __repr__(self) -> str:
+        return f"View({self.game!r}, player={self.player})"
+
+
+class State:
+    """One round of one game. Subclasses implement the rules.
+
+    Contract (design.md): ``current_player`` is None once the round is over;
+    ``legal_actions()`` is never empty while it is not; ``apply`` raises :class:`IllegalAction`
+    with a sentence and leaves the state unchanged; anything per seat is a list indexed by seat;
+    ``winners()`` is empty until the round is over; ``clone()`` is hand written.
+    """
+
+    spec: ClassVar[GameSpec]
+    players: int
+    dealer: int
+
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return self.current_player is None
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, action: Action | str) -> list[Event]:
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def view(self, player: int) -> View:
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        """Utility per seat in [0, 1] for search: 1 for a winner, 0 otherwise, shared on ties."""
+        won = self.winners()
+        if not won:
+            return [0.0] * self.players
+        share = 1.0 / len(won) if len(won) == self.players else 1.0
+        return [share if p in won else 0.0 for p in range(self.players)]
+
+    def check_action(self, action: Action | str) -> Action:
+        """Resolve a code or an action to one of the legal actions, or raise IllegalAction."""
+        if isinstance(action, str):
+            return self.spec.parse_action(self, action)
+        legal = self.legal_actions()
+        if action in legal:
+            return legal[legal.index(action)]
+        if self.is_over:
+            raise IllegalAction("The round is over: no more moves can be made.")
+        raise IllegalAction(f"'{action.code}' is not allowed now. Allowed: {describe(legal)}.")
+
+
+def describe(actions: Sequence[Action], limit: int = 12) -> str:
+    codes = [a.code for a in actions[:limit]]
+    more = len(actions) - limit
+    return ", ".join(codes) + (f" and {more} more" if more > 0 else "")
+
+
+def normalize_code(text: str) -> str:
+    return " ".join(text.strip().split()).lower()
+
+
+class GameSpec:
+    """Everything the app, bots and tools need to know about one game.
+
+    Subclasses set the class attributes and implement ``new_state`` and ``determinize``; the
+    defaults of ``parse_action``, ``validate_options`` and ``match_rule`` suit most games.
+    """
+
+    name: str = ""
+    title: str = ""
+    pitch: str = ""  # one line for the menu
+    min_players: int = 2
+    max_players: int = 2
+    Options: type = object
+    presets: Mapping[str, Mapping[str, Any]] = {}
+    # level name -> bot class (each with choose(view, legal_actions, rng)); "random" and
+    # "hard" are provided generically by cardtui.bots.
+    bots: Mapping[str, type] = {}
+    hidden_information: bool = True
+    rules_version: int = 1
+
+    # -- building rounds ---------------------------------------------------------------
+    def options(self, options: Any = None, **overrides: Any) -> Any:
+        """Build a validated ``Options`` from None, an instance, a mapping or keywords."""
+        return build_options(self.Options, options, overrides, game=self.title or self.name)
+
+    def new_state(
+        self,
+        players: int,
+        options: Any = None,
+        *,
+        seed: int | None = None,
+        deck: Iterable[Any] | None = None,
+        dealer: int = 0,
+    ) -> State:
+        raise NotImplementedError
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            span = (
+                f"{self.min_players}"
+                if self.min_players == self.max_players
+                else f"{self.min_players} to {self.max_players}"
+            )
+            raise ValueError(f"{self.title} is played by {span} players, not {players}.")
+
+    def check_dealer(self, players: int, dealer: int) -> None:
+        if not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise ValueError(f"The dealer must be a seat from 0 to {players - 1}, not {dealer}.")
+
+    def sides(self, players: int, options: Any = None) -> list[list[int]]:
+        """Seats that share a result (partnerships). Default: every seat plays for itself."""
+        return [[p] for p in range(players)]
+
+    def match_rule(self, players: int, options: Any = None) -> MatchRule:
+        from .match import RoundsWonMatch
+
+        return RoundsWonMatch(players, rounds=1, sides=self.sides(players, options))
+
+    # -- notation ----------------------------------------------------------------------
+    def parse_card(self, text: str) -> Any:
+        from .cards import card
+
+        return card(text)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Turn an action code back into the legal action; ``IllegalAction`` otherwise."""
+        if not isinstance(text, str) or not text.strip():
+            raise IllegalAction("Type a move, for example 'play 7H'.")
+        wanted = normalize_code(text)
+        legal = state.legal_actions()
+        for action in legal:
+            if action.code.lower() == wanted:
+                return action
+        if state.is_over:
+            raise IllegalAction("The round is over: no more moves can be made.")
+        raise IllegalAction(f"'{text.strip()}' is not allowed now. Allowed: {describe(legal)}.")
+
+    # -- search ------------------------------------------------------------------------
+    def determinize(self, view: View, rng: random.Random) -> State:
+        """A full state consistent with ``view``: hidden cards and the RNG's future resampled."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<GameSpec {self.name}>"
