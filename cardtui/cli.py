@@ -15,7 +15,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardtui",
         description="Three card games in your terminal: Zirkhaki, Hidden Unders and Xeri. "
-                    "Run without a command to open the game menu.",
+        "Run without a command to open the game menu.",
     )
     parser.add_argument("--version", action="version", version=f"cardtui {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -29,8 +29,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def open_menu(args: argparse.Namespace) -> int:
     if importlib.util.find_spec("cardtui.tui.app") is None:
-        print("The game menu is not built yet. For now you can read the rules "
-              "(cardtui rules xeri) or watch bots play (cardtui arena xeri).")
+        print(
+            "The game menu is not built yet. For now you can read the rules "
+            "(cardtui rules xeri) or watch bots play (cardtui arena xeri)."
+        )
         return 0
     from .tui.app import run_app
 

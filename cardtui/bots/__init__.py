@@ -32,8 +32,14 @@ def levels(game: str) -> list[str]:
     return sorted(found, key=lambda lvl: order.get(lvl, 9))
 
 
-def make(game: str, level: str, *, seed: int | None = None, iterations: int | None = None,
-         time_budget: float | None = None) -> Bot:
+def make(
+    game: str,
+    level: str,
+    *,
+    seed: int | None = None,
+    iterations: int | None = None,
+    time_budget: float | None = None,
+) -> Bot:
     """A bot for ``game`` at ``level``; a clear ``ValueError`` for an unknown level."""
     name = games.resolve(game)
     spec = games.get(name)
@@ -49,9 +55,7 @@ def make(game: str, level: str, *, seed: int | None = None, iterations: int | No
         if time_budget is not None:
             kwargs["time_budget"] = time_budget
         return factory(**kwargs)
-    raise ValueError(
-        f"{spec.title} has no '{level}' bot. Levels: {', '.join(levels(name))}."
-    )
+    raise ValueError(f"{spec.title} has no '{level}' bot. Levels: {', '.join(levels(name))}.")
 
 
 __all__ = ["Bot", "RandomBot", "levels", "make", "register"]

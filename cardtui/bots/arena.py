@@ -72,14 +72,25 @@ def seat_levels(levels: Sequence[str], players: int, rotation: int) -> list[str]
     return [levels[(seat + rotation) % len(levels)] for seat in range(players)]
 
 
-def play_round(game: str, levels: Sequence[str], *, players: int, seed: int, dealer: int = 0,
-               options: Any = None, bot_seed: int = 0, iterations: int | None = None,
-               max_plies: int = 100_000) -> tuple[list[int], list[int], int]:
+def play_round(
+    game: str,
+    levels: Sequence[str],
+    *,
+    players: int,
+    seed: int,
+    dealer: int = 0,
+    options: Any = None,
+    bot_seed: int = 0,
+    iterations: int | None = None,
+    max_plies: int = 100_000,
+) -> tuple[list[int], list[int], int]:
     """One round with one bot per seat; returns (scores, winners, plies)."""
     spec = registry.get(game)
     state = spec.new_state(players, options, seed=seed, dealer=dealer)
-    bots = [make(game, lvl, seed=derive_seed(bot_seed, seat), iterations=iterations)
-            for seat, lvl in enumerate(levels)]
+    bots = [
+        make(game, lvl, seed=derive_seed(bot_seed, seat), iterations=iterations)
+        for seat, lvl in enumerate(levels)
+    ]
     rngs = [random.Random(derive_seed(bot_seed, "rng", seat)) for seat in range(players)]
     plies = 0
     while not state.is_over:
@@ -88,13 +99,23 @@ def play_round(game: str, levels: Sequence[str], *, players: int, seed: int, dea
         state.apply(action)
         plies += 1
         if plies > max_plies:
-            raise RuntimeError(f"{spec.title} round with seed {seed} did not end in {max_plies} moves.")
+            raise RuntimeError(
+                f"{spec.title} round with seed {seed} did not end in {max_plies} moves."
+            )
     return list(state.scores()), list(state.winners()), plies
 
 
-def run_arena(game: str, levels: Sequence[str], *, players: int | None = None, games: int = 100,
-              seed: int = 0, options: Any = None, iterations: int | None = None,
-              progress: Callable[[int, int], None] | None = None) -> list[RoundOutcome]:
+def run_arena(
+    game: str,
+    levels: Sequence[str],
+    *,
+    players: int | None = None,
+    games: int = 100,
+    seed: int = 0,
+    options: Any = None,
+    iterations: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[RoundOutcome]:
     """Play ``games`` rounds, each deal once per seat rotation of ``levels``."""
     spec = registry.get(game)
     players = players or max(spec.min_players, min(len(levels), spec.max_players))
@@ -108,8 +129,15 @@ def run_arena(game: str, levels: Sequence[str], *, players: int | None = None, g
         deal_seed = derive_seed(seed, "deal", deal)
         dealer = deal % players
         scores, winners, plies = play_round(
-            game, lv, players=players, seed=deal_seed, dealer=dealer, options=options,
-            bot_seed=derive_seed(seed, "bots", g), iterations=iterations)
+            game,
+            lv,
+            players=players,
+            seed=deal_seed,
+            dealer=dealer,
+            options=options,
+            bot_seed=derive_seed(seed, "bots", g),
+            iterations=iterations,
+        )
         outcomes.append(RoundOutcome(deal, rotation, lv, scores, winners, plies))
         if progress:
             progress(g + 1, games)
@@ -144,13 +172,17 @@ def point_margin(outcomes: Sequence[RoundOutcome], a: str, b: str) -> tuple[floa
 
 def format_table(game: str, outcomes: Sequence[RoundOutcome]) -> str:
     stats = summarize(outcomes)
-    lines = [f"{registry.get(game).title}: {len(outcomes)} rounds",
-             f"{'bot':<10}{'seat-games':>11}{'win rate':>10}{'95% interval':>18}{'avg points':>18}"]
+    lines = [
+        f"{registry.get(game).title}: {len(outcomes)} rounds",
+        f"{'bot':<10}{'seat-games':>11}{'win rate':>10}{'95% interval':>18}{'avg points':>18}",
+    ]
     for st in stats.values():
         lo, hi = wilson(st.wins, st.seat_games)
         m, h = mean_ci(st.points)
-        lines.append(f"{st.level:<10}{st.seat_games:>11}{st.win_rate:>10.3f}"
-                     f"{f'[{lo:.3f}, {hi:.3f}]':>18}{f'{m:.2f} ± {h:.2f}':>18}")
+        lines.append(
+            f"{st.level:<10}{st.seat_games:>11}{st.win_rate:>10.3f}"
+            f"{f'[{lo:.3f}, {hi:.3f}]':>18}{f'{m:.2f} ± {h:.2f}':>18}"
+        )
     names = list(stats)
     if len(names) == 2:
         m, h = point_margin(outcomes, names[0], names[1])

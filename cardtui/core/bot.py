@@ -20,8 +20,9 @@ class Bot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: View, legal_actions: Sequence[Action],
-               rng: random.Random | None = None) -> Action:
+    def choose(
+        self, view: View, legal_actions: Sequence[Action], rng: random.Random | None = None
+    ) -> Action:
         raise NotImplementedError
 
 

@@ -19,8 +19,21 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RED_SUITS = frozenset("HD")
 
 # rank value -> canonical rank letter; Ace is high (14) for games that order ranks.
-RANK_LETTERS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
-                10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_LETTERS = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "T",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
 RANK_DISPLAY = {**RANK_LETTERS, 10: "10"}
 RANK_NAMES = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
 _RANK_FROM_TEXT = {v: k for k, v in RANK_LETTERS.items()} | {"10": 10, "1": 14}
@@ -91,7 +104,7 @@ def _card_at(index: int) -> Card:
 
 
 def card(text: str | Card) -> Card:
-    """Parse ``"TD"``, ``"10d"``, ``"qs"`` into the interned card; a clear ``ValueError`` otherwise."""
+    """Parse ``"TD"``, ``"10d"`` or ``"qs"`` into the interned card, or a clear ``ValueError``."""
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):

@@ -145,8 +145,9 @@ class BestTotalMatch(MatchRule):
     """After ``rounds`` rounds the best total wins (lowest when ``lower_is_better``); a tie
     at the top shares the win."""
 
-    def __init__(self, players: int, rounds: int, lower_is_better: bool = False,
-                 sides=None) -> None:
+    def __init__(
+        self, players: int, rounds: int, lower_is_better: bool = False, sides=None
+    ) -> None:
         super().__init__(players, sides)
         if rounds < 1:
             raise ValueError(f"A match needs at least one round, not {rounds}.")
@@ -173,9 +174,16 @@ class Match:
     replays exactly from its seed and the action codes.
     """
 
-    def __init__(self, spec: GameSpec, seats: Sequence[Seat], options: Any = None, *,
-                 seed: int | None = None, first_dealer: int | None = None,
-                 deck: Sequence[Any] | None = None) -> None:
+    def __init__(
+        self,
+        spec: GameSpec,
+        seats: Sequence[Seat],
+        options: Any = None,
+        *,
+        seed: int | None = None,
+        first_dealer: int | None = None,
+        deck: Sequence[Any] | None = None,
+    ) -> None:
         self.spec = spec
         self.seats = list(seats)
         players = len(self.seats)
@@ -203,8 +211,9 @@ class Match:
     def _new_round_state(self) -> State:
         # A stacked deck (tests, tutorials, shared deals) applies to the first round only.
         deck = self._deck if self.round_no == 1 else None
-        return self.spec.new_state(self.players, self.options, seed=self.round_seed(),
-                                   deck=deck, dealer=self.dealer)
+        return self.spec.new_state(
+            self.players, self.options, seed=self.round_seed(), deck=deck, dealer=self.dealer
+        )
 
     @property
     def round_recorded(self) -> bool:
@@ -217,8 +226,13 @@ class Match:
         if self.round_recorded:
             return self.results[-1]
         detail_fn = getattr(self.state, "round_detail", None)
-        result = RoundResult(self.round_no, self.dealer, list(self.state.scores()),
-                             list(self.state.winners()), detail_fn() if detail_fn else {})
+        result = RoundResult(
+            self.round_no,
+            self.dealer,
+            list(self.state.scores()),
+            list(self.state.winners()),
+            detail_fn() if detail_fn else {},
+        )
         self.results.append(result)
         self.rule.record(result)
         return result

@@ -28,8 +28,13 @@ def option_types(options_cls: type) -> dict[str, Any]:
     return {name: hints.get(name, Any) for name in option_fields(options_cls)}
 
 
-def build_options(options_cls: type, value: Any = None, overrides: Mapping[str, Any] | None = None,
-                  *, game: str = "this game") -> Any:
+def build_options(
+    options_cls: type,
+    value: Any = None,
+    overrides: Mapping[str, Any] | None = None,
+    *,
+    game: str = "this game",
+) -> Any:
     """An ``options_cls`` instance from None, an instance, or a mapping, plus overrides."""
     if value is None:
         merged: dict[str, Any] = {}
@@ -38,7 +43,9 @@ def build_options(options_cls: type, value: Any = None, overrides: Mapping[str, 
     elif isinstance(value, Mapping):
         merged = dict(value)
     else:
-        raise OptionError(f"Options for {game} must be a mapping of names to values, not {value!r}.")
+        raise OptionError(
+            f"Options for {game} must be a mapping of names to values, not {value!r}."
+        )
     merged.update(overrides or {})
     fields = option_fields(options_cls)
     types = option_types(options_cls)
@@ -69,9 +76,9 @@ def coerce(name: str, raw: Any, kind: Any) -> Any:
         raise OptionError(f"Option '{name}' must be one of {shown}, not {raw!r}.")
     if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
         args = [a for a in get_args(kind) if a is not type(None)]
-        if raw is None or (isinstance(raw, str) and raw.strip().lower() in {"none", ""}):
-            if type(None) in get_args(kind):
-                return None
+        blank = raw is None or (isinstance(raw, str) and raw.strip().lower() in {"none", ""})
+        if blank and type(None) in get_args(kind):
+            return None
         for arg in args:
             try:
                 return coerce(name, raw, arg)
@@ -110,7 +117,9 @@ def parse_option_pairs(pairs: Iterable[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for pair in pairs:
         if "=" not in pair:
-            raise OptionError(f"Write options as name=value, for example hand_size=4, not {pair!r}.")
+            raise OptionError(
+                f"Write options as name=value, for example hand_size=4, not {pair!r}."
+            )
         key, _, val = pair.partition("=")
         out[key.strip()] = val.strip()
     return out

@@ -194,6 +194,11 @@ def normalize_code(text: str) -> str:
     return " ".join(text.strip().split()).lower()
 
 
+@dataclass(frozen=True)
+class NoOptions:
+    """The options of a game that has none."""
+
+
 class GameSpec:
     """Everything the app, bots and tools need to know about one game.
 
@@ -206,7 +211,7 @@ class GameSpec:
     pitch: str = ""  # one line for the menu
     min_players: int = 2
     max_players: int = 2
-    Options: type = object
+    Options: type = NoOptions
     presets: Mapping[str, Mapping[str, Any]] = {}
     # level name -> bot class (each with choose(view, legal_actions, rng)); "random" and
     # "hard" are provided generically by cardtui.bots.

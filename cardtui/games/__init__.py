@@ -16,12 +16,20 @@ _MODULES = {
     "hidden_unders": "cardtui.games.hidden_unders",
     "xeri": "cardtui.games.xeri",
 }
-_ALIASES = {"hidden-unders": "hidden_unders", "hiddenunders": "hidden_unders",
-            "unders": "hidden_unders", "palace": "hidden_unders", "shithead": "hidden_unders",
-            "dmd": "zirkhaki", "dead_mans_draw": "zirkhaki", "ξερή": "xeri", "xeri": "xeri"}
+_ALIASES = {
+    "hidden-unders": "hidden_unders",
+    "hiddenunders": "hidden_unders",
+    "unders": "hidden_unders",
+    "palace": "hidden_unders",
+    "shithead": "hidden_unders",
+    "dmd": "zirkhaki",
+    "dead_mans_draw": "zirkhaki",
+    "ξερή": "xeri",
+    "xeri": "xeri",
+}
 
 
-def all() -> list[str]:  # noqa: A001 - the registry's public name
+def all() -> list[str]:
     """The registered game names, in menu order."""
     return list(_MODULES)
 

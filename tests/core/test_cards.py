@@ -1,0 +1,83 @@
+"""French-deck notation (foundation issue)."""
+
+import pickle
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardtui.core import DECK, card, cards, codes, new_deck, shuffled_deck
+from cardtui.core.rng import make_rng
+
+
+def test_deck_has_52_distinct_cards():
+    assert len(DECK) == 52
+    assert len({c.code for c in DECK}) == 52
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "shown"),
+    [
+        ("2C", "2C", "2♣"),
+        ("TD", "TD", "10♦"),
+        ("10d", "TD", "10♦"),
+        (" qs ", "QS", "Q♠"),
+        ("AH", "AH", "A♥"),
+        ("jc", "JC", "J♣"),
+        ("KS", "KS", "K♠"),
+    ],
+)
+def test_notation_reads_and_displays(text, code, shown):
+    c = card(text)
+    assert c.code == code
+    assert str(c) == shown
+
+
+def test_ascii_display_has_no_glyphs():
+    assert card("TD").ascii == "10D"
+    assert card("7H").ascii == "7H"
+
+
+@given(st.sampled_from(DECK))
+def test_code_round_trip(c):
+    assert card(c.code) is c
+    assert card(c.code.lower()) is c
+    assert card(c.ascii) is c
+
+
+@pytest.mark.parametrize("bad", ["", "1C", "11H", "ZS", "7X", "7", "10", "♠A", "A♠S"])
+def test_malformed_card_is_a_clear_value_error(bad):
+    with pytest.raises(ValueError, match=r"card|rank"):
+        card(bad)
+
+
+def test_non_text_is_refused():
+    with pytest.raises(ValueError):
+        card(7)
+
+
+def test_cards_parses_lists_and_text():
+    assert cards("7H 7S") == [card("7H"), card("7S")]
+    assert cards(["7H", "TD"]) == [card("7H"), card("TD")]
+    assert codes(cards("7h,ts")) == ["7H", "TS"]
+
+
+def test_cards_are_interned_through_pickle():
+    c = card("QD")
+    assert pickle.loads(pickle.dumps(c)) is c
+
+
+def test_two_decks_hold_each_card_twice():
+    deck = new_deck(2)
+    assert len(deck) == 104
+    assert deck.count(card("AS")) == 2
+
+
+def test_shuffle_is_seeded():
+    assert shuffled_deck(make_rng(5)) == shuffled_deck(make_rng(5))
+    assert shuffled_deck(make_rng(5)) != shuffled_deck(make_rng(6))
+
+
+def test_red_suits():
+    assert card("3H").is_red and card("3D").is_red
+    assert not card("3S").is_red and not card("3C").is_red
