@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .protocol import GameSpec, State
+from .protocol import Action, Event, GameSpec, State
 from .rng import derive_seed, new_seed
 from .seats import Seat
 
@@ -198,6 +198,9 @@ class Match:
         self.dealer = first_dealer
         self.round_no = 1
         self.results: list[RoundResult] = []
+        # The action codes of every round, the current one last: with the constructor's
+        # arguments this is the whole match (saves, undo and replays are built on it).
+        self.log: list[list[str]] = [[]]
         self._deck = list(deck) if deck is not None else None
         self.state: State = self._new_round_state()
 
@@ -214,6 +217,13 @@ class Match:
         return self.spec.new_state(
             self.players, self.options, seed=self.round_seed(), deck=deck, dealer=self.dealer
         )
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Play an action (or its code) in the current round and log its canonical code."""
+        resolved = self.state.check_action(action)
+        events = self.state.apply(resolved)
+        self.log[-1].append(resolved.code)
+        return events
 
     @property
     def round_recorded(self) -> bool:
@@ -244,6 +254,7 @@ class Match:
             raise ValueError("The match is over.")
         self.round_no += 1
         self.dealer = (self.dealer + 1) % self.players
+        self.log.append([])
         self.state = self._new_round_state()
         return self.state
 

@@ -185,3 +185,21 @@ def test_view_to_dict_is_json_with_codes():
     assert data["drawn"] == ["KS", None]
     assert data["game"] == "toy" and data["player"] == 0
     json.dumps(data)
+
+
+def test_match_apply_logs_canonical_codes_per_round():
+    m = Match(SPEC, seats(2), {"rounds": 2}, seed=5)
+    m.apply("DRAW")
+    m.apply(m.state.legal_actions()[0])
+    assert m.log == [["draw", "draw"]]
+    m.finish_round()
+    if not m.is_over:
+        m.next_round()
+        assert m.log == [["draw", "draw"], []]
+
+
+def test_match_apply_refuses_illegal_and_logs_nothing():
+    m = Match(SPEC, seats(2), seed=5)
+    with pytest.raises(IllegalAction):
+        m.apply("pass")
+    assert m.log == [[]]

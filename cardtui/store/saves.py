@@ -1,0 +1,227 @@
+"""Saves are action logs: who sat where, the options, the seed, and every move as its code.
+
+Loading replays the moves through the rules, so a save is small, exact and readable, and a save
+that no longer replays is refused with a sentence instead of half-loading. A refused file is
+moved aside, never overwritten.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .. import games
+from ..core.match import Match
+from ..core.seats import Seat
+from .paths import move_aside, saves_dir, write_json_atomic
+
+FORMAT = "cardtui-save"
+VERSION = 1
+AUTOSAVE = "autosave"
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; the message says why in a sentence."""
+
+
+@dataclass
+class SaveGame:
+    game: str
+    seats: list[Seat]
+    options: dict[str, Any]
+    seed: int
+    first_dealer: int
+    rounds: list[list[str]] = field(default_factory=lambda: [[]])
+    deck: list[str] | None = None
+    rules_version: int = 1
+    name: str = ""
+    saved_at: str = ""
+
+    # -- from and to a live match --------------------------------------------------------
+    @classmethod
+    def of(cls, match: Match, name: str = "") -> SaveGame:
+        deck = match._deck
+        return cls(
+            game=match.spec.name,
+            seats=list(match.seats),
+            options=dataclasses.asdict(match.options),
+            seed=match.seed,
+            first_dealer=match.first_dealer,
+            rounds=[list(r) for r in match.log],
+            deck=[c.code for c in deck] if deck is not None else None,
+            rules_version=match.spec.rules_version,
+            name=name,
+        )
+
+    def replay(self, upto: int | None = None) -> Match:
+        """Rebuild the match by replaying the log (the first ``upto`` moves, if given)."""
+        spec = games.get(self.game)
+        try:
+            deck = [spec.parse_card(c) for c in self.deck] if self.deck is not None else None
+            match = Match(
+                spec,
+                self.seats,
+                self.options,
+                seed=self.seed,
+                first_dealer=self.first_dealer,
+                deck=deck,
+            )
+        except ValueError as exc:
+            raise SaveError(f"This save cannot start its game: {exc}") from exc
+        done = 0
+        for r, codes in enumerate(self.rounds):
+            if r > 0:
+                if not match.state.is_over:
+                    raise SaveError(f"This save starts round {r + 1} before round {r} is over.")
+                match.finish_round()
+                if match.is_over:
+                    raise SaveError("This save has moves after the end of its match.")
+                match.next_round()
+            for i, code in enumerate(codes):
+                if upto is not None and done >= upto:
+                    return match
+                try:
+                    match.apply(code)
+                except ValueError as exc:
+                    raise SaveError(
+                        f"Move {i + 1} of round {r + 1} ('{code}') no longer replays: {exc}"
+                    ) from exc
+                done += 1
+        if match.state.is_over:
+            match.finish_round()
+        return match
+
+    @property
+    def move_count(self) -> int:
+        return sum(len(r) for r in self.rounds)
+
+    # -- JSON ---------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "rules_version": self.rules_version,
+            "name": self.name,
+            "saved_at": self.saved_at or datetime.now(UTC).isoformat(timespec="seconds"),
+            "seats": [s.to_dict() for s in self.seats],
+            "options": self.options,
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "deck": self.deck,
+            "rounds": self.rounds,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SaveGame:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError("This file is not a cardtui save.")
+        if data.get("version") != VERSION:
+            raise SaveError(
+                f"This save was written by another version of cardtui (save format "
+                f"{data.get('version')!r}; this cardtui reads format {VERSION})."
+            )
+        try:
+            game = games.resolve(data["game"])
+        except (KeyError, ValueError) as exc:
+            raise SaveError(f"This save is for a game cardtui does not know: {exc}") from None
+        spec = games.get(game)
+        if data.get("rules_version") != spec.rules_version:
+            raise SaveError(
+                f"This save was made with version {data.get('rules_version')!r} of the "
+                f"{spec.title} rules; this cardtui plays version {spec.rules_version}."
+            )
+        try:
+            seats = [Seat.from_dict(s) for s in _list(data, "seats")]
+            rounds = [[_text(c) for c in _list({"r": r}, "r")] for r in _list(data, "rounds")]
+            deck = data.get("deck")
+            if deck is not None:
+                deck = [_text(c) for c in _list(data, "deck")]
+            options = data.get("options") or {}
+            if not isinstance(options, dict):
+                raise SaveError("Its options are not a list of names and values.")
+            seed, dealer = data.get("seed"), data.get("first_dealer")
+            if not isinstance(seed, int) or not isinstance(dealer, int):
+                raise SaveError("Its seed or first dealer is missing.")
+        except SaveError as exc:
+            raise SaveError(f"This save is damaged: {exc}") from None
+        except (TypeError, ValueError) as exc:
+            raise SaveError(f"This save is damaged: {exc}") from None
+        return cls(
+            game,
+            seats,
+            options,
+            seed,
+            dealer,
+            rounds or [[]],
+            deck,
+            spec.rules_version,
+            str(data.get("name") or ""),
+            str(data.get("saved_at", "")),
+        )
+
+    # -- files --------------------------------------------------------------------------
+    def write(self, path: Path) -> None:
+        self.saved_at = datetime.now(UTC).isoformat(timespec="seconds")
+        write_json_atomic(path, self.to_dict())
+
+    @classmethod
+    def read(cls, path: Path) -> SaveGame:
+        """Read and check a save file (replay it with :meth:`replay` to be sure it plays)."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise SaveError(f"There is no save at {path}.") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(f"This save cannot be read: {exc}.") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError:
+            raise SaveError("This save is damaged or cut short: it is not complete JSON.") from None
+        return cls.from_dict(data)
+
+
+def _list(data: dict, key: str) -> list:
+    value = data.get(key)
+    if not isinstance(value, list):
+        raise SaveError(f"'{key}' is missing or not a list.")
+    return value
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise SaveError(f"{value!r} is not a move or card code.")
+    return value
+
+
+def save_path(name: str) -> Path:
+    slug = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in name.strip().lower())
+    return saves_dir() / f"{slug.strip('-') or 'save'}.json"
+
+
+def load(path: Path) -> tuple[SaveGame, Match]:
+    """Read and replay a save. A save that fails is moved aside and a SaveError raised whose
+    message says why and where the file went."""
+    try:
+        save = SaveGame.read(path)
+        return save, save.replay()
+    except SaveError as exc:
+        if path.exists():
+            moved = move_aside(path)
+            raise SaveError(f"{exc} It was moved aside to {moved.name}.") from None
+        raise
+
+
+def list_saves() -> list[tuple[Path, SaveGame | None]]:
+    """Every save file, newest first; a file that cannot be read is listed with None."""
+    out = []
+    for path in sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+        try:
+            out.append((path, SaveGame.read(path)))
+        except SaveError:
+            out.append((path, None))
+    return out
