@@ -1,17 +1,19 @@
-"""Zirkhaki: metadata only until its rules engine lands (its own issue)."""
+"""Zirkhaki (زیرخاکی, "buried treasure"): the Persian Dead Man's Draw, for 2 to 4 players.
 
-from ...core.protocol import GameSpec
+Draw cards into the treasure zone and bank them before a second card of a suit busts you.
+The rules contract is shared/rules/zirkhaki.md (R1-R13, the rings of §4, A-1..A-31); the
+player's page is assets/rules/zirkhaki.md.
 
+Modules: cards (the 60 interned cards), options, actions (the interned action table),
+state (the turn machine), powers (the suit powers), rings, scoring, view, info (what a seat
+knows), value (what cards and one more draw are worth), odds (the exact bust odds and the
+coach's ``outlook(view)``), bots (easy, normal, the rollout policy), determinize (for
+search), spec, bench (``python -m cardtui.games.zirkhaki.bench``).
+"""
 
-class _Spec(GameSpec):
-    name = "zirkhaki"
-    title = "Zirkhaki"
-    pitch = "Push your luck for buried treasure, but two of a suit and you bust."
-    min_players = 2
-    max_players = 4
+from .cards import DECK, ZCard, card, cards
+from .options import Options
+from .spec import SPEC, ZirkhakiSpec
+from .state import ZirkhakiState
 
-    def new_state(self, players, options=None, *, seed=None, deck=None, dealer=0):
-        raise NotImplementedError(f"{self.title} cannot be played yet: its rules engine is not built.")
-
-
-SPEC = _Spec()
+__all__ = ["DECK", "SPEC", "Options", "ZCard", "ZirkhakiSpec", "ZirkhakiState", "card", "cards"]

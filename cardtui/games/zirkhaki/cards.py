@@ -1,0 +1,174 @@
+"""Zirkhaki cards: ten suits of six, written suit name + value (``coin9``, ``map5``).
+
+Cards are interned: one object per card (there are 60), so the rules compare them by
+identity and search never allocates one. Suits are small ints (``card.suit``) for speed;
+``card.suit_name`` is the word used in codes. Display names may carry the Dead Man's Draw
+name as a hint (``Coin 9 (Mermaid)``) for players who know that game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+# Suit index -> (code word, display word, Dead Man's Draw name, short power text). Order is
+# the rules page's table (§2.1) and the order stacks are listed in banks and score tables.
+SUIT_INFO: tuple[tuple[str, str, str, str], ...] = (
+    ("astrolabe", "Astrolabe", "Oracle", "peek at the top of the draw pile"),
+    ("pistol", "Pistol", "Cannon", "burn the top card of an opponent's stack"),
+    ("dagger", "Dagger", "Sword", "steal an opponent's top card and play it"),
+    ("carpet", "Carpet", "Anchor", "cards before it survive a bust"),
+    ("snake", "Snake", "Kraken", "you must draw two more cards"),
+    ("horseshoe", "Horseshoe", "Hook", "play one of your own top cards again"),
+    ("coin", "Coin", "Mermaid", "no power, but worth 4 to 9"),
+    ("chest", "Chest", "Chest", "with a key: bonus cards from the burnt pile"),
+    ("key", "Key", "Key", "with a chest: bonus cards from the burnt pile"),
+    ("map", "Map", "Map", "pick one of three burnt cards and play it"),
+)
+SUIT_NAMES: tuple[str, ...] = tuple(info[0] for info in SUIT_INFO)
+SUIT_COUNT = len(SUIT_NAMES)
+(ASTROLABE, PISTOL, DAGGER, CARPET, SNAKE, HORSESHOE, COIN, CHEST, KEY, MAP) = range(SUIT_COUNT)
+SUIT_INDEX = {name: i for i, name in enumerate(SUIT_NAMES)}
+
+# Dead Man's Draw names accepted on input, so a DMD player can type ``mermaid9``.
+_ALIASES = {
+    "oracle": ASTROLABE,
+    "cannon": PISTOL,
+    "sword": DAGGER,
+    "anchor": CARPET,
+    "kraken": SNAKE,
+    "hook": HORSESHOE,
+    "mermaid": COIN,
+}
+
+
+def suit_values(suit: int) -> range:
+    """The six values of a suit: 4-9 for coins, 2-7 for every other suit (§2.2)."""
+    return range(4, 10) if suit == COIN else range(2, 8)
+
+
+class ZCard:
+    """One Zirkhaki card. Never build one yourself: use :func:`card` or :data:`DECK`."""
+
+    __slots__ = ("bit", "code", "index", "name", "suit", "suit_name", "value")
+
+    suit: int
+    value: int
+    index: int
+    bit: int  # 1 << suit: the zone's suit set is a bitmask
+    code: str
+    suit_name: str
+    name: str
+
+    def __init__(self, suit: int, value: int, index: int) -> None:
+        self.suit = suit
+        self.value = value
+        self.index = index
+        self.bit = 1 << suit
+        self.suit_name = SUIT_NAMES[suit]
+        self.code = f"{self.suit_name}{value}"
+        self.name = f"{SUIT_INFO[suit][1]} {value}"
+
+    @property
+    def hint(self) -> str:
+        """The Dead Man's Draw name of the suit (``Mermaid`` for a coin)."""
+        return SUIT_INFO[self.suit][2]
+
+    @property
+    def long_name(self) -> str:
+        """``Coin 9 (Mermaid)``; suits whose DMD name is the same get no hint."""
+        title, dmd = SUIT_INFO[self.suit][1], SUIT_INFO[self.suit][2]
+        return self.name if title == dmd else f"{self.name} ({dmd})"
+
+    @property
+    def power(self) -> str:
+        return SUIT_INFO[self.suit][3]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"zcard({self.code!r})"
+
+    def __reduce__(self):
+        # Unpickle to the interned object (process pools rely on identity).
+        return (_card_at, (self.index,))
+
+    def __lt__(self, other: ZCard) -> bool:
+        return self.index < other.index
+
+
+# Deck order: suits in SUIT_INFO order, values ascending within each suit.
+DECK: tuple[ZCard, ...] = tuple(
+    ZCard(suit, value, suit * 6 + j)
+    for suit in range(SUIT_COUNT)
+    for j, value in enumerate(suit_values(suit))
+)
+_BY_CODE = {c.code: c for c in DECK}
+# (suit, value) -> card, for rebuilding cards from a view's banks.
+_BY_SUIT_VALUE = {(c.suit, c.value): c for c in DECK}
+# The burnt pile always starts with the nine 2s and coin4 (§2.3): 10 cards, the draw pile 50.
+START_BURNT: tuple[ZCard, ...] = (*tuple(c for c in DECK if c.value == 2), _BY_CODE["coin4"])
+START_BURNT_SET = frozenset(START_BURNT)
+START_DRAW: tuple[ZCard, ...] = tuple(c for c in DECK if c not in START_BURNT_SET)
+
+
+def _card_at(index: int) -> ZCard:
+    return DECK[index]
+
+
+def card_of(suit: int | str, value: int) -> ZCard:
+    """The card of a suit (index or name) and value; a clear ``ValueError`` otherwise."""
+    s = SUIT_INDEX.get(suit) if isinstance(suit, str) else suit
+    found = _BY_SUIT_VALUE.get((s, value))
+    if found is None:
+        raise ValueError(f"There is no {suit} card of value {value}.")
+    return found
+
+
+def card(text: str | ZCard) -> ZCard:
+    """Parse ``coin9``, ``Coin 9`` or ``mermaid9`` into the interned card, or a clear
+    ``ValueError`` that says how cards are written."""
+    if isinstance(text, ZCard):
+        return text
+    if not isinstance(text, str):
+        raise ValueError(f"A Zirkhaki card is written like 'coin9' or 'map5', not {text!r}.")
+    raw = "".join(text.split()).lower()
+    found = _BY_CODE.get(raw)
+    if found is not None:
+        return found
+    word = raw.rstrip("0123456789")
+    digits = raw[len(word) :]
+    suit = SUIT_INDEX.get(word, _ALIASES.get(word))
+    if suit is None:
+        raise ValueError(
+            f"'{text.strip()}' is not a Zirkhaki card: write a suit ({', '.join(SUIT_NAMES)}) "
+            "then a value, for example 'coin9' or 'map5'."
+        )
+    values = suit_values(suit)
+    if not digits:
+        raise ValueError(
+            f"'{text.strip()}' needs a value: {SUIT_NAMES[suit]} cards go from "
+            f"{values[0]} to {values[-1]}, for example '{SUIT_NAMES[suit]}{values[-1]}'."
+        )
+    value = int(digits)
+    if value not in values:
+        raise ValueError(
+            f"There is no {SUIT_NAMES[suit]}{value}: {SUIT_NAMES[suit]} cards go from "
+            f"{values[0]} to {values[-1]}."
+        )
+    return _BY_SUIT_VALUE[(suit, value)]
+
+
+def cards(text: str | Iterable[str | ZCard]) -> list[ZCard]:
+    """Parse several cards: ``"coin9 map5"`` or ``["coin9", "map5"]``."""
+    parts = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return [card(p) for p in parts]
+
+
+def codes(items: Iterable[ZCard]) -> list[str]:
+    return [c.code for c in items]
+
+
+def names(items: Iterable[ZCard]) -> str:
+    """``Coin 9, Map 5`` for event text."""
+    return ", ".join(str(c) for c in items)
