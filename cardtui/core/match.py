@@ -214,8 +214,16 @@ class Match:
     def _new_round_state(self) -> State:
         # A stacked deck (tests, tutorials, shared deals) applies to the first round only.
         deck = self._deck if self.round_no == 1 else None
+        extra = {}
+        if self.spec.uses_previous_round and self.results:
+            extra["previous"] = self.results[-1]
         return self.spec.new_state(
-            self.players, self.options, seed=self.round_seed(), deck=deck, dealer=self.dealer
+            self.players,
+            self.options,
+            seed=self.round_seed(),
+            deck=deck,
+            dealer=self.dealer,
+            **extra,
         )
 
     def apply(self, action: Action | str) -> list[Event]:

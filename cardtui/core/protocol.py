@@ -217,6 +217,9 @@ class GameSpec:
     # "hard" are provided generically by cardtui.bots.
     bots: Mapping[str, type] = {}
     hidden_information: bool = True
+    # A game whose next round depends on the last one (who starts, who swaps cards) sets this;
+    # Match then passes ``previous=<the last RoundResult>`` to ``new_state``.
+    uses_previous_round: bool = False
     rules_version: int = 1
 
     # -- building rounds ---------------------------------------------------------------

@@ -1,17 +1,148 @@
-"""Hidden Unders: metadata only until its rules engine lands (its own issue)."""
+"""Hidden Unders: shed your hand, then your face-up overs, then your blind unders (2-6 players).
 
-from ...core.protocol import GameSpec
+The rules contract is shared/rules/hidden_unders.md (R1-R20, X1-X20, §3.1 variants). This
+package is pure rules: ``SPEC`` is the game's spec; the state machine is in ``state.py``,
+dealing in ``deal.py``, options and presets in ``options.py``, bots in ``bots.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from ...core.cards import card
+from ...core.errors import IllegalAction
+from ...core.protocol import GameSpec, View
+from .actions import (
+    DONE_ACTION,
+    FLIPS,
+    PASS_ACTION,
+    SWAPS,
+    TAKE_PILE,
+    TAKE_WITH_OVER,
+    overs_action,
+    play_action,
+)
+from .bots import EasyBot, NormalBot, rollout_action
+from .deal import deal, position
+from .describe import evaluate
+from .determinize import determinize
+from .match import LettersMatch, match_rule
+from .options import PRESETS, Options
+from .state import HUState
+
+MOVES_HELP = (
+    "Moves: 'play 7H 7S', 'overs 2C KD TS AH', 'flip 0', 'take', 'done', 'pass', 'swap 1 3'."
+)
 
 
-class _Spec(GameSpec):
+class HiddenUndersSpec(GameSpec):
     name = "hidden_unders"
     title = "Hidden Unders"
     pitch = "Shed your cards: 2s reset, 10s burn, and your unders are blind."
     min_players = 2
     max_players = 6
+    Options = Options
+    presets = PRESETS
+    bots = {"easy": EasyBot, "normal": NormalBot}
+    hidden_information = True
+    uses_previous_round = True  # previous_winner starts; winner_swap
+    rules_version = 1
 
-    def new_state(self, players, options=None, *, seed=None, deck=None, dealer=0):
-        raise NotImplementedError(f"{self.title} cannot be played yet: its rules engine is not built.")
+    def new_state(
+        self,
+        players: int,
+        options: Any = None,
+        *,
+        seed: int | None = None,
+        deck: Iterable[Any] | None = None,
+        dealer: int = 0,
+        previous: Any = None,
+    ) -> HUState:
+        """A fresh round. ``previous`` (the last round's RoundResult or its detail) feeds the
+        ``previous_winner`` first player and the ``winner_swap`` variant."""
+        self.check_players(players)
+        self.check_dealer(players, dealer)
+        return deal(
+            players,
+            self.options_fast(options),
+            seed=seed,
+            deck=deck,
+            dealer=dealer,
+            previous=previous,
+        )
+
+    def options_fast(self, options: Any = None) -> Options:
+        """``options()`` without re-validating a ready ``Options`` (search deals many rounds)."""
+        if isinstance(options, Options):
+            return options
+        if options is None:
+            return _DEFAULT
+        return self.options(options)
+
+    def position(self, players: int, options: Any = None, **layout: Any) -> HUState:
+        """A mid-round position (tests, tutorials): see ``deal.position``."""
+        self.check_players(players)
+        return position(players, self.options(options), **layout)
+
+    def match_rule(self, players: int, options: Any = None):
+        return match_rule(players, self.options_fast(options))
+
+    def parse_action(self, state: HUState, text: str):
+        if not isinstance(text, str) or not text.strip():
+            raise IllegalAction("Type a move, for example 'play 7H' or 'take'.")
+        if state.is_over:
+            raise IllegalAction("The round is over: no more moves can be made.")
+        verb, *args = text.strip().split()
+        verb = verb.lower()
+        if verb in ("play", "overs"):
+            try:
+                cards = [card(a) for a in args]
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from None
+            if not cards:
+                raise IllegalAction(f"Name the cards, for example '{verb} 7H 7S'.")
+            if verb == "overs":
+                if len(cards) != 4:
+                    raise IllegalAction(f"Choose exactly four overs, not {len(cards)}.")
+                return state.check_action(overs_action(cards))
+            if any(c.rank != cards[0].rank for c in cards):
+                raise IllegalAction("All the cards of one play must have the same rank.")
+            return state.check_action(play_action(cards))
+        if verb == "flip":
+            return state.check_action(FLIPS[_position(args, "flip")])
+        if verb == "take":
+            if not args:
+                return state.check_action(TAKE_PILE)
+            return state.check_action(TAKE_WITH_OVER[_position(args, "take")])
+        if verb in ("done", "pass") and not args:
+            return state.check_action(DONE_ACTION if verb == "done" else PASS_ACTION)
+        if verb == "swap" and len(args) == 2:
+            i = _position(args[:1], "swap")
+            j = _position(args[1:], "swap")
+            return state.check_action(SWAPS[i][j])
+        raise IllegalAction(f"'{text.strip()}' is not a Hidden Unders move. {MOVES_HELP}")
+
+    def determinize(self, view: View, rng: random.Random) -> HUState:
+        return determinize(view, rng)
+
+    def rollout_action(self, state: HUState, rng: random.Random):
+        return rollout_action(state, rng)
+
+    def evaluate(self, state: HUState) -> list[float]:
+        """Search: score a rollout cut off before the end (rank by distance to going out)."""
+        return evaluate(state)
 
 
-SPEC = _Spec()
+def _position(args: list[str], verb: str) -> int:
+    if len(args) != 1 or args[0] not in ("0", "1", "2", "3"):
+        raise IllegalAction(f"'{verb}' takes a position from 0 to 3, for example '{verb} 2'.")
+    return int(args[0])
+
+
+_DEFAULT = Options()
+SPEC = HiddenUndersSpec()
+HUState.spec = SPEC
+
+__all__ = ["SPEC", "HUState", "HiddenUndersSpec", "LettersMatch", "Options"]

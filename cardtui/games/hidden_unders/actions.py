@@ -1,0 +1,147 @@
+"""Hidden Unders actions, interned: each distinct action object is built once and reused.
+
+Codes (design.md notation):
+
+* ``overs C1 C2 C3 C4``: the first-turn choice of four overs, in positions 0-3 in that order;
+* ``play C [C ...]``: one or more cards of one rank from the active zone (hand, else overs);
+* ``flip N``: turn over the blind under at position N (0-3);
+* ``take``: pick up the pile (``take N`` also takes over N, with ``pickup_takes_over``);
+* ``done``: end the turn without a follow-up (``same_rank_followup``);
+* ``pass``: decline to burn in out of turn, or to swap overs (``winner_swap``);
+* ``swap I J``: swap your over I with the loser's over J (``winner_swap``).
+
+Two decks hold the same card twice, and cards are interned, so a play's cards are a sorted
+tuple (rank, then suit S H D C) and equal plays are the same object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import ClassVar
+
+from ...core.cards import SUITS, Card
+from ...core.protocol import Action
+
+# Kinds, for fast dispatch in the hot path.
+PLAY, OVERS, FLIP, TAKE, DONE, PASS, SWAP = range(7)
+
+# rank-major sort key of every card: 2S 2H 2D 2C 3S ...
+ORDER: dict[Card, int] = {}
+
+
+def order_key(c: Card) -> int:
+    return ORDER[c]
+
+
+def _fill_order() -> None:
+    from ...core.cards import DECK
+
+    for c in DECK:
+        ORDER[c] = c.rank * 4 + SUITS.index(c.suit)
+
+
+_fill_order()
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    cards: tuple[Card, ...] = ()
+    rank: int = 0
+    kind: ClassVar[int] = PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOvers(Action):
+    cards: tuple[Card, ...] = ()
+    kind: ClassVar[int] = OVERS
+
+
+@dataclass(frozen=True, slots=True)
+class Flip(Action):
+    pos: int = 0
+    kind: ClassVar[int] = FLIP
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    pos: int = -1  # the over taken with the pile (pickup_takes_over), or -1
+    kind: ClassVar[int] = TAKE
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    kind: ClassVar[int] = DONE
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    kind: ClassVar[int] = PASS
+
+
+@dataclass(frozen=True, slots=True)
+class Swap(Action):
+    mine: int = 0
+    theirs: int = 0
+    kind: ClassVar[int] = SWAP
+
+
+FLIPS = tuple(Flip(f"flip {i}", i) for i in range(4))
+TAKE_PILE = Take("take")
+TAKE_WITH_OVER = tuple(Take(f"take {i}", i) for i in range(4))
+DONE_ACTION = Done("done")
+PASS_ACTION = Pass("pass")
+SWAPS = tuple(tuple(Swap(f"swap {i} {j}", i, j) for j in range(4)) for i in range(4))
+
+_PLAYS: dict[tuple[Card, ...], Play] = {}
+_PREFIXES: dict[tuple[Card, ...], list[Play]] = {}
+_OVERS: dict[tuple[Card, ...], ChooseOvers] = {}
+_SPLITS: dict[tuple[Card, ...], list[ChooseOvers]] = {}
+_CACHE_LIMIT = 200_000
+
+
+def play_action(cards: tuple[Card, ...] | list[Card]) -> Play:
+    """The interned play of these cards (any order; they must share a rank)."""
+    key = tuple(sorted(cards, key=order_key))
+    found = _PLAYS.get(key)
+    if found is None:
+        found = Play("play " + " ".join(c.code for c in key), key, key[0].rank)
+        _PLAYS[key] = found
+    return found
+
+
+def prefix_plays(group: tuple[Card, ...]) -> list[Play]:
+    """Plays of 1..len(group) cards of one sorted same-rank group (lowest suits first)."""
+    found = _PREFIXES.get(group)
+    if found is None:
+        found = [play_action(group[:k]) for k in range(1, len(group) + 1)]
+        _PREFIXES[group] = found
+    return found
+
+
+def overs_action(cards: tuple[Card, ...] | list[Card]) -> ChooseOvers:
+    """The interned choice of these four overs, in position order."""
+    key = tuple(cards)
+    found = _OVERS.get(key)
+    if found is None:
+        if len(_OVERS) > _CACHE_LIMIT:  # one entry per dealt hand: keep memory bounded
+            _OVERS.clear()
+            _SPLITS.clear()
+        found = ChooseOvers("overs " + " ".join(c.code for c in key), key)
+        _OVERS[key] = found
+    return found
+
+
+def overs_choices(hand: list[Card]) -> list[ChooseOvers]:
+    """Every distinct choice of 4 overs from a sorted hand: C(8,4) = 70 with 8 distinct cards."""
+    key = tuple(hand)
+    found = _SPLITS.get(key)
+    if found is None:
+        seen: set[tuple[Card, ...]] = set()
+        found = []
+        for combo in combinations(key, 4):
+            if combo not in seen:  # two decks: equal cards give equal choices
+                seen.add(combo)
+                found.append(overs_action(combo))
+        _SPLITS[key] = found
+    return found

@@ -1,0 +1,371 @@
+"""Reading a Hidden Unders round: ranking (R16-R17), scores (R18), views (R20), results,
+snapshots, and the sentences that explain why a move is not allowed.
+
+Functions take the state; ``state.py`` delegates to them so the rules machine stays short.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
+
+from ...core.protocol import View
+from .actions import DONE, FLIP, OVERS, PASS, PLAY, SWAP, TAKE
+
+if TYPE_CHECKING:
+    from .state import HUState
+
+PHASE_NAMES = ("play", "followup", "burn_in", "swap")
+RANK_WORDS = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
+
+
+def rank_word(r: int) -> str:
+    return RANK_WORDS.get(r, str(r))
+
+
+def _key(s: HUState, seat: int) -> tuple[int, int, int]:
+    # R17: fewest cards in all, then fewest unders, then fewest overs.
+    return (s.cards_left(seat), s.n_unders[seat], s.n_overs[seat])
+
+
+def ranking(s: HUState) -> list[list[int]]:
+    """Groups of seats, best first: players out in the order they went out, then the rest by
+    R17 (ties share a group)."""
+    groups = [[seat] for seat in s.finish]
+    rest = sorted(
+        (seat for seat in range(s.players) if seat not in s.finish),
+        key=lambda seat: (_key(s, seat), seat),
+    )
+    last = None
+    for seat in rest:
+        k = _key(s, seat)
+        if k == last:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+            last = k
+    return groups
+
+
+def losers(s: HUState, groups: list[list[int]]) -> list[int]:
+    """Who takes a letter (R18 letters): the non-winners, or in play_to_last the last group."""
+    if len(groups) < 2:
+        return []
+    if s.rules.end_last:
+        return list(groups[-1])
+    return [seat for g in groups[1:] for seat in g]
+
+
+def scores(s: HUState) -> list[int]:
+    """This round's points under the chosen scoring (R18); running values before the end."""
+    n = s.players
+    how = s.opts.scoring
+    if s.cur >= 0:  # round still going: only penalty cards have a meaningful running value
+        return [s.cards_left(p) for p in range(n)] if how == "penalty_cards" else [0] * n
+    groups = ranking(s)
+    won = groups[0]
+    if how == "round_wins":
+        return [1 if p in won else 0 for p in range(n)]
+    if how == "penalty_cards":
+        return [0 if p in won else s.cards_left(p) for p in range(n)]
+    lost = losers(s, groups)
+    return [1 if p in lost else 0 for p in range(n)]
+
+
+def returns(s: HUState) -> list[float]:
+    """Search utility in [0, 1] from the (provisional, before the end) ranking: 1 for first,
+    0 for last, tied seats sharing the mean of their places."""
+    n = s.players
+    out = [0.0] * n
+    place = 0
+    for g in ranking(s):
+        mean = place + (len(g) - 1) / 2
+        for seat in g:
+            out[seat] = 1.0 - mean / (n - 1)
+        place += len(g)
+    return out
+
+
+def round_over_text(s: HUState, groups: list[list[int]]) -> str:
+    names = " and ".join(f"P{p + 1}" for p in groups[0])
+    if s.end == "cap":
+        return (
+            f"The round stops after {s.turn} moves (the turn cap); {names} "
+            f"{'wins' if len(groups[0]) == 1 else 'share the win'} on fewest cards."
+        )
+    if s.end == "last":
+        return f"Round over: P{groups[-1][0] + 1} is left holding cards; P{groups[0][0] + 1} won."
+    return f"Round over: {names} went out and wins."
+
+
+def round_detail(s: HUState) -> dict[str, Any]:
+    """The results screen: ranking groups, cards left per seat, points under the scoring."""
+    groups = ranking(s)
+    return {
+        "ranking": groups,
+        "end": s.end,
+        "scoring": s.opts.scoring,
+        "points": scores(s),
+        "cards_left": [s.cards_left(p) for p in range(s.players)],
+        "hand": [len(h) for h in s.hands],
+        "overs": [s.n_overs[p] for p in range(s.players)],
+        "unders": [s.n_unders[p] for p in range(s.players)],
+        "finished": list(s.finish),
+        "turns": s.turn,
+        "burned": len(s.burned),
+    }
+
+
+def build_view(s: HUState, player: int) -> View:
+    """R20: all overs, the pile, counts and pickups are public; one's own hand is private;
+    unders and the stock order are hidden from everyone (their owner included)."""
+    if not 0 <= player < s.players:
+        raise ValueError(f"There is no seat {player} at a {s.players}-player table.")
+    rules = s.rules
+    pile = s.pile
+    aid = s.opts.memory_aid  # only the top card and the size; no history, no remembered cards
+    cur = s.current_player
+    phase = PHASE_NAMES[s.phase] if cur is not None else "over"
+    if cur is not None and s.phase == 0 and not s.chosen[cur]:
+        phase = "overs"
+    top = rules.top(pile)
+    data: dict[str, Any] = {
+        "players": s.players,
+        "dealer": s.dealer,
+        "first_player": s.first,
+        "current_player": cur,
+        "phase": phase,
+        "turn": s.turn,
+        "turn_cap": s.opts.turn_cap,
+        "hand": list(s.hands[player]),
+        "hand_counts": [len(h) for h in s.hands],
+        "overs": [list(o) for o in s.overs],
+        "overs_chosen": list(s.chosen),
+        "unders": [[i for i, c in enumerate(u) if c is not None] for u in s.unders],
+        "unders_count": list(s.n_unders),
+        "zones": [("hand", "overs", "unders", "out")[s.zone(p)] for p in range(s.players)],
+        "pile": pile[-_shown(s) :] if aid and pile else list(pile),
+        "pile_size": len(pile),
+        "pile_rank": rules.shown_rank(pile),
+        "pile_max": 7 if rules.seven and top == 7 else None,
+        "run": _run(pile),
+        "stock_count": len(s.stock),
+        "burned_count": len(s.burned),
+        "burned": [] if aid else list(s.burned),
+        "aside_count": len(s.aside),
+        "known": [list(k) if not aid or p == player else [] for p, k in enumerate(s.known)],
+        "out": list(s.out),
+        "finished": list(s.finish),
+        "followup_rank": s.last[2][0].rank if cur is not None and s.phase == 1 else None,
+        # which cards were just drawn is private to the drawer
+        "followup_cards": list(s.fu_cards) if cur == player and s.phase == 1 else [],
+        "burn_in": (
+            {"rank": pile[-1].rank, "need": s.win_need, "next": s.win_next}
+            if cur is not None and s.phase == 2
+            else None
+        ),
+        "swap": list(s.swap_pair) if s.swap_pair is not None else None,
+        "last_play": (
+            {"seat": s.last[0], "kind": s.last[1], "cards": list(s.last[2])}
+            if s.last is not None
+            else None
+        ),
+        "skip": s.skip,
+        "ranking": ranking(s) if cur is None else None,
+        "options": asdict(s.opts),
+    }
+    return View("hidden_unders", player, data)
+
+
+def _shown(s: HUState) -> int:
+    """With ``memory_aid``: how many top cards show (the top run, and with the mirror 3 the
+    cards down to the one it copies), i.e. what the pile rank and run badges already say."""
+    pile = s.pile
+    i = len(pile) - 1
+    if s.rules.mirror:
+        while i >= 0 and pile[i].rank == 3:
+            i -= 1
+    i = max(i, 0)
+    r = pile[i].rank
+    while i > 0 and pile[i - 1].rank == r:
+        i -= 1
+    return min(len(pile) - i, len(pile))
+
+
+def _run(pile) -> int:
+    from .rules import run_length
+
+    return run_length(pile)
+
+
+def snapshot(s: HUState) -> tuple:
+    """The whole state as plain comparable tuples (tests prove step == apply with it)."""
+
+    def cs(cards):
+        return tuple(c.code if c is not None else None for c in cards)
+
+    return (
+        s.players,
+        s.dealer,
+        s.first,
+        s.cur,
+        s.turn,
+        s.phase,
+        s.end,
+        tuple(cs(h) for h in s.hands),
+        tuple(cs(o) for o in s.overs),
+        tuple(cs(u) for u in s.unders),
+        tuple(s.n_overs),
+        tuple(s.n_unders),
+        cs(s.stock),
+        cs(s.pile),
+        cs(s.burned),
+        cs(s.aside),
+        tuple(cs(k) for k in s.known),
+        tuple(s.chosen),
+        tuple(s.out),
+        tuple(s.finish),
+        cs(s.fu_cards),
+        s.skip,
+        tuple(s.win_queue),
+        s.win_next,
+        s.win_need,
+        s.swap_pair,
+        None if s.last is None else (s.last[0], s.last[1], cs(s.last[2])),
+    )
+
+
+# -- why a move is refused ---------------------------------------------------------------------
+def why_illegal(s: HUState, a: Any) -> str | None:
+    """A sentence saying why ``a`` is not allowed now; None if it is allowed (a play or an
+    overs choice with other cards of the same ranks than the listed ones)."""
+    if s.cur < 0:
+        return "The round is over: no more moves can be made."
+    kind = getattr(a, "kind", None)
+    p = s.cur
+    ph = s.phase
+    if ph == 3 and kind not in (SWAP, PASS):
+        return (
+            "First decide on the swap: 'swap I J' (your over I for the loser's over J) or 'pass'."
+        )
+    if ph == 2 and kind not in (PLAY, PASS):
+        return "You may burn in out of turn with a play, or 'pass'."
+    if ph == 1 and kind not in (PLAY, DONE):
+        return "You may add the cards you just drew of the same rank, or say 'done'."
+    if kind == OVERS:
+        return _overs_error(s, p, a.cards)
+    if ph == 0 and not s.chosen[p]:
+        return "First choose your four overs from your hand: 'overs C1 C2 C3 C4'."
+    if kind == PLAY:
+        return _play_error(s, p, a.cards)
+    if kind == FLIP:
+        if s.zone(p) != 2:
+            return "You flip an under only once your hand and overs are empty."
+        return f"There is no face-down under at position {a.pos}."
+    if kind == TAKE:
+        if not s.pile:
+            return "The pile is empty: there is nothing to pick up."
+        z = s.zone(p)
+        if z == 2:
+            return "You are on your unders: flip one instead of picking up."
+        if a.pos >= 0 and not (z == 1 and s.opts.pickup_takes_over):
+            return "Write just 'take' to pick up the pile."
+        if a.pos < 0 and z == 1 and s.opts.pickup_takes_over:
+            return "Name the over you take with the pile: 'take N'."
+        if a.pos >= 0 and s.overs[p][a.pos] is None:
+            return f"There is no over at position {a.pos}."
+        return "You can play a card, so you may not pick up the pile (voluntary pickup is off)."
+    if kind == DONE:
+        return "'done' only ends a turn after drawing, when you may add cards of the same rank."
+    if kind == PASS:
+        return "There is nothing to pass on now: play a card or pick up the pile."
+    if kind == SWAP:
+        return "There is no over swap to make now."
+    return f"'{a.code}' is not a Hidden Unders move."
+
+
+def _overs_error(s: HUState, p: int, cards) -> str | None:
+    if s.phase != 0 or s.chosen[p]:
+        return "You already chose your overs; they stay until you play them."
+    if len(cards) != 4:
+        return f"Choose exactly four overs, not {len(cards)}."
+    missing = Counter(cards) - Counter(s.hands[p])
+    if missing:
+        return f"You do not hold {' '.join(str(c) for c in missing.elements())} in your hand."
+    return None
+
+
+def _play_error(s: HUState, p: int, cards) -> str | None:
+    if not cards:
+        return "Name at least one card to play, for example 'play 7H'."
+    r = cards[0].rank
+    if any(c.rank != r for c in cards):
+        return "All the cards of one play must have the same rank."
+    need = Counter(cards)
+    hand = s.hands[p]
+    overs = [c for c in s.overs[p] if c is not None]
+    if s.phase == 1:
+        if need - Counter(s.fu_cards):
+            rank = rank_word(s.last[2][0].rank)
+            return f"You may only add the cards of rank {rank} you just drew, or say 'done'."
+        return None
+    if s.phase == 2:
+        top = s.pile[-1].rank
+        if r != top or len(cards) < s.win_need:
+            return (
+                f"Out of turn you may only complete the run: {s.win_need} or more "
+                f"{rank_word(top)}s, or 'pass'."
+            )
+    zone = s.zone(p)
+    if zone == 2:
+        return "Your hand and overs are empty: flip an under with 'flip N'."
+    if zone == 0:
+        short = need - Counter(hand)
+        if short:
+            # X12 option: the whole hand, topped up with overs of the same rank
+            mixable = s.opts.mix_hand_overs and not (Counter(hand) - need)
+            if not mixable or short - Counter(overs):
+                if not short - Counter(overs):
+                    return "Play the cards in your hand first: your overs come after (R12)."
+                return f"You do not hold {' '.join(str(c) for c in short.elements())}."
+    elif need - Counter(overs):
+        missing = need - Counter(overs)
+        return f"Your overs do not hold {' '.join(str(c) for c in missing.elements())}."
+    rules = s.rules
+    top = rules.top(s.pile)
+    if not rules.playable[top][r]:
+        if rules.seven and top == 7:
+            return f"A {rank_word(r)} cannot go on a 7: the next card must be 7 or lower."
+        specials = "a 2 or a 10"
+        if rules.mirror:
+            specials = "a 2, a 3 or a 10"
+        return (
+            f"A {rank_word(r)} cannot go on a {rank_word(top)}: play a "
+            f"{rank_word(top)} or higher, {specials}."
+        )
+    return None
+
+
+def evaluate(s: HUState) -> list[float]:
+    """Search evaluation of a cut-off rollout, in [0, 1] like ``returns``: seats ordered by how
+    far they are from going out (cards left, a 2 or a 10 counting half: they always play),
+    players already out first; 1 for the clear leader, 0 for the clear last, ties shared."""
+    if s.cur < 0:
+        return returns(s)
+    n = s.players
+    specials = s.rules.specials
+    dist = []
+    for p in range(n):
+        if p in s.finish:
+            dist.append(-100.0 + s.finish.index(p))
+            continue
+        hand = s.hands[p]
+        d = len(hand) - 0.5 * sum(1 for c in hand if c.rank in specials)
+        dist.append(d + s.n_overs[p] + s.n_unders[p])
+    out = []
+    for d in dist:
+        worse = sum(1 for e in dist if e > d)
+        level = sum(1 for e in dist if e == d) - 1
+        out.append((worse + 0.5 * level) / (n - 1))
+    return out

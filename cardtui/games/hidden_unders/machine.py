@@ -1,0 +1,352 @@
+"""The Hidden Unders rules machine: what each action does (R5-R19 and the §3.1 variants).
+
+``Machine`` is a mixin of ``HUState``: ``_do(action, events)`` runs one action, with an event
+list for ``apply`` or ``None`` for the search fast path ``step``, so both reach the same state
+by construction. Pending choices (a follow-up, a burn-in window, an overs swap) are phases of
+the state, never callbacks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.cards import Card
+from ...core.protocol import Event
+from . import describe as desc
+from .actions import DONE, FLIP, OVERS, PASS, PLAY, SWAP, TAKE, order_key
+from .rules import run_length
+
+HAND, OVERS_ZONE, UNDERS_ZONE, OUT = 0, 1, 2, 3
+ZONE_NAMES = ("hand", "overs", "unders", "out")
+# Phases of a turn (pending choices are states of the machine, design.md).
+PH_PLAY, PH_FOLLOW, PH_WINDOW, PH_SWAP = 0, 1, 2, 3
+
+
+def _p(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def _cards_text(cards) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+class Machine:
+    """The transitions of a round; the fields live on ``HUState`` (``state.py``)."""
+
+    __slots__ = ()
+
+    def _do(self, a: Any, ev: list[Event] | None) -> None:
+        p = self.cur
+        k = a.kind
+        if k == PLAY:
+            self._play(p, a.cards, ev)
+        elif k == FLIP:
+            self._flip(p, a.pos, ev)
+        elif k == TAKE:
+            self._take(p, a.pos, ev)
+        elif k == OVERS:
+            self._choose(p, a.cards, ev)
+        elif k == DONE:
+            if ev is not None:
+                ev.append(Event("done", f"{_p(p)} ends the turn.", p))
+            self._end_turn(p, ev)
+        elif k == PASS:
+            self._pass(p, ev)
+        elif k == SWAP:
+            self._swap(p, a.mine, a.theirs, ev)
+        self.turn += 1
+        if self.cur >= 0 and self.turn >= self.opts.turn_cap:  # R19 / X19
+            self._finish(ev, "cap")
+
+    def _choose(self, p: int, cards: tuple[Card, ...], ev: list[Event] | None) -> None:
+        hand = self.hands[p]
+        for c in cards:
+            hand.remove(c)
+        self.overs[p] = list(cards)
+        self.n_overs[p] = 4
+        self.chosen[p] = True
+        if ev is not None:
+            ev.append(
+                Event(
+                    "overs",
+                    f"{_p(p)} lays overs {_cards_text(cards)}.",
+                    p,
+                    tuple(c.code for c in cards),
+                )
+            )
+        if self.opts.overs_timing == "before_play":
+            n = self.players
+            for step in range(1, n):
+                s = (p + step) % n
+                if not self.chosen[s]:
+                    self.cur = s
+                    return
+            self._begin(self.first)
+        else:
+            self._begin(p)  # R5: the same turn goes on with a play
+
+    def _play(self, p: int, cards: tuple[Card, ...], ev: list[Event] | None) -> None:
+        hand = self.hands[p]
+        if self.phase == PH_WINDOW:
+            self.win_queue = []
+            if ev is not None:
+                ev.append(Event("burn_in", f"{_p(p)} burns in out of turn.", p))
+        self.phase = PH_PLAY
+        if hand:
+            kn = self.known[p]
+            for c in cards:
+                if c in hand:
+                    hand.remove(c)
+                    if kn and c in kn:
+                        kn.remove(c)
+                else:  # X12 option: the last hand cards together with overs
+                    self._remove_over(p, c)
+            src = HAND
+        else:
+            for c in cards:
+                self._remove_over(p, c)
+            src = OVERS_ZONE
+        self.last = (p, "play", cards)
+        self._resolve(p, cards, src, ev)
+
+    def _remove_over(self, p: int, c: Card) -> None:
+        ov = self.overs[p]
+        ov[ov.index(c)] = None
+        self.n_overs[p] -= 1
+
+    def _resolve(self, p: int, cards: tuple[Card, ...], src: int, ev: list[Event] | None) -> None:
+        """Cards just went on the pile: reset, burn (R8-R10), then draw, lead or pass on."""
+        pile = self.pile
+        pile.extend(cards)
+        rules = self.rules
+        r = cards[0].rank
+        if r == rules.burn:
+            burn = True
+        elif rules.four_kind == "run":
+            burn = len(pile) >= rules.burn_size and run_length(pile) >= rules.burn_size
+        elif rules.four_kind == "single_play":
+            burn = len(cards) >= rules.burn_size
+        else:
+            burn = False
+        if ev is not None:
+            ev.append(
+                Event(
+                    "play",
+                    f"{_p(p)} plays {_cards_text(cards)}.",
+                    p,
+                    tuple(c.code for c in cards),
+                    data={"zone": ZONE_NAMES[src]},
+                )
+            )
+            if r == rules.reset and not burn:
+                ev.append(Event("reset", f"{_p(p)} resets the pile to 2.", p))
+            if burn:
+                why = str(cards[0]) if r == rules.burn else f"{run_length(pile)} of a kind"
+                ev.append(
+                    Event(
+                        "burn",
+                        f"{_p(p)} burns the pile of {len(pile)} cards ({why}).",
+                        p,
+                        data={"count": len(pile)},
+                    )
+                )
+        if burn:
+            self.burned += pile
+            pile.clear()
+            self.skip = 0
+        elif rules.skip8 and r == 8:
+            self.skip += len(cards)  # 3.1.5: one skip per 8
+        if not self.hands[p] and not self.n_overs[p] and not self.n_unders[p]:
+            self._go_out(p, ev)  # R16: going out on a burn counts, no replay needed
+            return
+        if src == UNDERS_ZONE:  # R13: the turn passes after an under (X8)
+            if burn and self.opts.under_burn_replay:
+                return  # the same player flips again on the empty pile
+            self._end_turn(p, ev)
+            return
+        drawn = self._draw(p, ev)  # R11
+        if burn:  # R9 / R10 / X6: draw, then lead again
+            return
+        if drawn and self.opts.same_rank_followup:  # X17 option
+            self.phase = PH_FOLLOW
+            self.fu_cards = [c for c in drawn if c.rank == r]
+            return
+        self._end_turn(p, ev)
+
+    def _draw(self, p: int, ev: list[Event] | None) -> list[Card]:
+        hand = self.hands[p]
+        need = 4 - len(hand)
+        stock = self.stock
+        if need <= 0 or not stock:
+            return []
+        drawn = stock[-need:]
+        del stock[-need:]
+        drawn.reverse()
+        hand += drawn
+        hand.sort(key=order_key)
+        if ev is not None:
+            ev.append(
+                Event(
+                    "draw",
+                    f"{_p(p)} draws {len(drawn)} card{'s' if len(drawn) > 1 else ''}.",
+                    p,
+                    data={"count": len(drawn), "stock": len(stock)},
+                )
+            )
+        return drawn
+
+    def _flip(self, p: int, pos: int, ev: list[Event] | None) -> None:
+        c = self.unders[p][pos]
+        self.unders[p][pos] = None
+        self.n_unders[p] -= 1
+        if ev is not None:
+            ev.append(
+                Event(
+                    "flip", f"{_p(p)} flips under {pos}: {c}.", p, (c.code,), data={"position": pos}
+                )
+            )
+        rules = self.rules
+        if rules.playable[rules.top(self.pile)][c.rank]:
+            self.last = (p, "flip", (c,))
+            self._resolve(p, (c,), UNDERS_ZONE, ev)
+            return
+        # X9: the flipped card and the whole pile go to the hand; the turn passes.
+        taken = [*self.pile, c]
+        self._to_hand(p, taken)
+        self.last = (p, "take", tuple(taken))
+        if ev is not None:
+            ev.append(
+                Event(
+                    "pickup",
+                    f"{_p(p)} cannot play {c} and picks up {len(taken)} cards.",
+                    p,
+                    tuple(x.code for x in taken),
+                )
+            )
+        self._end_turn(p, ev)
+
+    def _to_hand(self, p: int, taken: list[Card]) -> None:
+        hand = self.hands[p]
+        hand += taken
+        hand.sort(key=order_key)
+        self.known[p] += taken  # R20: every pickup is public
+        self.pile.clear()
+
+    def _take(self, p: int, pos: int, ev: list[Event] | None) -> None:
+        taken = list(self.pile)
+        if pos >= 0:  # X10 option: one over goes with the pile
+            taken.append(self.overs[p][pos])
+            self.overs[p][pos] = None
+            self.n_overs[p] -= 1
+        self._to_hand(p, taken)
+        self.last = (p, "take", tuple(taken))
+        if ev is not None:
+            ev.append(
+                Event(
+                    "pickup",
+                    f"{_p(p)} picks up {len(taken)} card{'s' if len(taken) > 1 else ''}.",
+                    p,
+                    tuple(x.code for x in taken),
+                )
+            )
+        self._end_turn(p, ev)  # R14: no draw; the next player leads
+
+    def _pass(self, p: int, ev: list[Event] | None) -> None:
+        if self.phase == PH_SWAP:
+            if ev is not None:
+                ev.append(Event("swap", f"{_p(p)} keeps the overs as they are.", p))
+            self.swap_pair = None
+            self._begin(p)
+            return
+        if self.win_queue:  # PH_WINDOW: ask the next player who could burn in
+            self.cur = self.win_queue.pop(0)
+        else:
+            self._begin(self.win_next)
+
+    def _swap(self, p: int, mine: int, theirs: int, ev: list[Event] | None) -> None:
+        w, loser = self.swap_pair
+        a, b = self.overs[w][mine], self.overs[loser][theirs]
+        self.overs[w][mine], self.overs[loser][theirs] = b, a
+        if ev is not None:
+            ev.append(
+                Event("swap", f"{_p(w)} swaps over {a} for {_p(loser)}'s {b}.", p, (a.code, b.code))
+            )
+        self.swap_pair = None
+        self._begin(p)
+
+    def _end_turn(self, p: int, ev: list[Event] | None) -> None:
+        n = self.players
+        out = self.out
+        steps = 1 + self.skip
+        if ev is not None and self.skip:
+            ev.append(
+                Event(
+                    "skip",
+                    f"{_p(p)}'s 8s skip {self.skip} player{'s' if self.skip > 1 else ''}.",
+                    p,
+                    data={"count": self.skip},
+                )
+            )
+        self.skip = 0
+        nxt = p
+        while steps:
+            nxt = (nxt + 1) % n
+            if not out[nxt]:
+                steps -= 1
+        if self.opts.out_of_turn_burn and self.pile and self.rules.four_kind == "run":
+            queue = self._burn_in_queue(p, nxt)
+            if queue:
+                self.phase = PH_WINDOW
+                self.cur = queue[0]
+                self.win_queue = queue[1:]
+                self.win_next = nxt
+                return
+        self._begin(nxt)
+
+    def _burn_in_queue(self, p: int, nxt: int) -> list[int]:
+        """3.1.6: the players other than the next one who can complete the run on top."""
+        r = self.pile[-1].rank
+        need = self.rules.burn_size - run_length(self.pile)
+        queue: list[int] = []
+        n = self.players
+        for step in range(1, n):
+            s = (p + step) % n
+            if s == nxt or self.out[s] or not self.chosen[s]:
+                continue
+            cards = self.hands[s] or [c for c in self.overs[s] if c is not None]
+            if sum(1 for c in cards if c.rank == r) >= need:
+                queue.append(s)
+        self.win_need = need
+        return queue
+
+    def _begin(self, seat: int) -> None:
+        self.cur = seat
+        self.phase = PH_PLAY
+        sp = self.swap_pair
+        if sp is not None and seat == sp[0] and self.chosen[sp[0]] and self.chosen[sp[1]]:
+            self.phase = PH_SWAP
+
+    def _go_out(self, p: int, ev: list[Event] | None) -> None:
+        self.finish.append(p)
+        if ev is not None:
+            ev.append(Event("out", f"{_p(p)} is out of cards!", p))
+        if not self.rules.end_last:
+            self._finish(ev, "out")  # R16: the first player out wins at once
+            return
+        self.out[p] = True  # 3.1.1: play on; the last player left loses
+        left = [s for s in range(self.players) if not self.out[s]]
+        if len(left) == 1:
+            self.finish.append(left[0])
+            self.out[left[0]] = True
+            self._finish(ev, "last")
+            return
+        self._end_turn(p, ev)
+
+    def _finish(self, ev: list[Event] | None, how: str) -> None:
+        self.cur = -1
+        self.phase = PH_PLAY
+        self.end = how
+        if ev is not None:
+            groups = desc.ranking(self)
+            text = desc.round_over_text(self, groups)
+            ev.append(Event("round_over", text, data={"ranking": groups, "end": how}))
