@@ -91,13 +91,52 @@ class SaveGame:
                         f"Move {i + 1} of round {r + 1} ('{code}') no longer replays: {exc}"
                     ) from exc
                 done += 1
-        if match.state.is_over:
-            match.finish_round()
-        return match
+        return match  # a finished round stays unrecorded, as in the live match it mirrors
 
     @property
     def move_count(self) -> int:
         return sum(len(r) for r in self.rounds)
+
+    def truncated(self, moves: int) -> SaveGame:
+        """The same save with only its first ``moves`` moves."""
+        rounds: list[list[str]] = []
+        left = moves
+        for codes in self.rounds:
+            if left <= 0 and rounds:
+                break
+            rounds.append(codes[: max(left, 0)])
+            left -= len(codes)
+        return dataclasses.replace(self, rounds=rounds or [[]])
+
+    def movers(self) -> list[int]:
+        """The seat that made each move, in order (by replaying the log)."""
+        out: list[int] = []
+        spec = games.get(self.game)
+        deck = [spec.parse_card(c) for c in self.deck] if self.deck is not None else None
+        match = Match(
+            spec,
+            self.seats,
+            self.options,
+            seed=self.seed,
+            first_dealer=self.first_dealer,
+            deck=deck,
+        )
+        for r, codes in enumerate(self.rounds):
+            if r > 0:
+                match.next_round()
+            for code in codes:
+                out.append(match.state.current_player)
+                match.apply(code)
+        return out
+
+    def undo_point(self, seats: set[int]) -> int | None:
+        """How many moves to keep to take back the last move made by one of ``seats`` (and
+        every move after it); None when they have made no move."""
+        movers = self.movers()
+        for i in range(len(movers) - 1, -1, -1):
+            if movers[i] in seats:
+                return i
+        return None
 
     # -- JSON ---------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

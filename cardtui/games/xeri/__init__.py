@@ -1,17 +1,14 @@
-"""Xeri: metadata only until its rules engine lands (its own issue)."""
+"""Xeri (Ξερή), the Greek fishing game, as xeri.md specifies: 2 players, or 4 in partnerships.
 
-from ...core.protocol import GameSpec
+Match the top card of the single pile (or play a jack) to take it; take a lone card with a card
+of its rank for a *xeri*, worth 10 (a jack on a lone jack, 20). The package exposes ``SPEC``;
+the rules live in ``state.py``, the variants in ``options.py``, the bots in ``bots.py``.
+"""
 
+from .actions import PLAYS, Play, play
+from .deal import stack
+from .options import Options
+from .spec import SPEC, XeriSpec
+from .state import XeriState
 
-class _Spec(GameSpec):
-    name = "xeri"
-    title = "Xeri"
-    pitch = "The Greek fishing game: match the top card, take the pile, make a xeri."
-    min_players = 2
-    max_players = 4
-
-    def new_state(self, players, options=None, *, seed=None, deck=None, dealer=0):
-        raise NotImplementedError(f"{self.title} cannot be played yet: its rules engine is not built.")
-
-
-SPEC = _Spec()
+__all__ = ["PLAYS", "SPEC", "Options", "Play", "XeriSpec", "XeriState", "play", "stack"]

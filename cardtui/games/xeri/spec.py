@@ -1,0 +1,106 @@
+"""The Xeri game spec: new rounds, notation, the match rule, bots and search hooks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from ...core.cards import shuffled_deck
+from ...core.match import MatchRule, PointsMatch, RoundsWonMatch
+from ...core.protocol import Action, GameSpec, View
+from ...core.rng import new_seed
+from . import bots, determinize, events
+from .deal import check_deck, cut_bottom_card, deal_round
+from .notation import parse_play
+from .options import Options, check_options, check_players_error
+from .scoring import sides_of
+from .state import XeriState
+
+
+class XeriSpec(GameSpec):
+    name = "xeri"
+    title = "Xeri"
+    pitch = "The Greek fishing game: match the top card, take the pile, make a xeri."
+    min_players = 2
+    max_players = 4
+    Options = Options
+    presets = {
+        "Classic (pagat)": {},
+        "Bottom card shown": {"show_bottom_card": True},
+        "No xeri on the last card": {"xeri_on_final_card": False},
+        "Quick hands (4 cards)": {"hand_size": 4},
+        "Match of 3 rounds": {"match_mode": "rounds", "rounds": 3},
+    }
+    bots = {"easy": bots.EasyBot, "normal": bots.NormalBot}
+    hidden_information = True
+    rules_version = 1
+
+    def check_players(self, players: int) -> None:
+        if players not in (2, 4) or isinstance(players, bool):
+            raise check_players_error(players)
+
+    def sides(self, players: int, options: Any = None) -> list[list[int]]:
+        """V1: partners sit opposite, seats {0, 2} and {1, 3}."""
+        return sides_of(players)
+
+    def new_state(
+        self,
+        players: int,
+        options: Any = None,
+        *,
+        seed: int | None = None,
+        deck: Iterable[Any] | None = None,
+        dealer: int = 0,
+    ) -> XeriState:
+        """A fresh round. ``deck`` stacks the deck (52 cards, top first, see ``deal.py``);
+        the X-7 check and the V2 cut apply to it too, with the state's own seeded RNG."""
+        self.check_players(players)
+        self.check_dealer(players, dealer)
+        # An Options instance is already valid; building one from a mapping checks every name.
+        opts = options if isinstance(options, Options) else self.options(options)
+        check_options(opts, players)
+        if seed is None:
+            seed = new_seed()
+        rng = random.Random(seed)
+        cards = shuffled_deck(rng) if deck is None else check_deck(deck)
+        # X-5: the cut adds nothing digitally, except under V2 where it shows the bottom card.
+        bottom = cut_bottom_card(cards) if opts.show_bottom_card else None
+        hands, pile, talon, opening = deal_round(
+            players,
+            opts.hand_size,
+            dealer,
+            cards,
+            check_pile=opts.initial_pile_check,
+            bottom=bottom,
+            rng=rng,
+        )
+        state = XeriState(players, opts, dealer, hands, pile, talon, bottom=bottom, seed=seed)
+        if bottom is not None:
+            opening.insert(0, events.bottom_card_event(state))
+        opening.append(events.deal_event(state, first=True))
+        state.opening = tuple(opening)
+        return state
+
+    def match_rule(self, players: int, options: Any = None) -> MatchRule:
+        """V6 points to 151 (+100 when both sides cross together, A7) or X-18 rounds won
+        (a tied round counts for nobody, A6)."""
+        opts = self.options(options)
+        sides = self.sides(players)
+        if opts.match_mode == "rounds":
+            return RoundsWonMatch(players, opts.rounds, sides=sides)
+        return PointsMatch(players, opts.target, opts.extension, sides=sides)
+
+    def parse_action(self, state: XeriState, text: str) -> Action:
+        return parse_play(state, text)
+
+    def determinize(self, view: View, rng: random.Random) -> XeriState:
+        return determinize.determinize(view, rng)
+
+    def rollout_action(self, state: XeriState, rng: random.Random) -> Action:
+        """The ``normal`` heuristic as a fast policy on a state (no views, no search)."""
+        return bots.rollout_action(state, rng)
+
+
+SPEC = XeriSpec()
+XeriState.spec = SPEC
