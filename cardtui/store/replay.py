@@ -10,8 +10,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .. import games
-from ..core.match import Match
 from ..core.text import with_names
 from .saves import SaveGame
 
@@ -27,11 +25,7 @@ class Frame:
 
 
 def frames(save: SaveGame) -> Iterator[Frame]:
-    spec = games.get(save.game)
-    deck = [spec.parse_card(c) for c in save.deck] if save.deck is not None else None
-    match = Match(
-        spec, save.seats, save.options, seed=save.seed, first_dealer=save.first_dealer, deck=deck
-    )
+    match = save.new_match()
     for r, codes in enumerate(save.rounds):
         if r > 0:
             match.next_round()

@@ -57,12 +57,12 @@ class SaveGame:
             name=name,
         )
 
-    def replay(self, upto: int | None = None) -> Match:
-        """Rebuild the match by replaying the log (the first ``upto`` moves, if given)."""
+    def new_match(self) -> Match:
+        """The match as it stood before its first move."""
         spec = games.get(self.game)
         try:
             deck = [spec.parse_card(c) for c in self.deck] if self.deck is not None else None
-            match = Match(
+            return Match(
                 spec,
                 self.seats,
                 self.options,
@@ -72,6 +72,10 @@ class SaveGame:
             )
         except ValueError as exc:
             raise SaveError(f"This save cannot start its game: {exc}") from exc
+
+    def replay(self, upto: int | None = None) -> Match:
+        """Rebuild the match by replaying the log (the first ``upto`` moves, if given)."""
+        match = self.new_match()
         done = 0
         for r, codes in enumerate(self.rounds):
             if r > 0:
@@ -111,16 +115,7 @@ class SaveGame:
     def movers(self) -> list[int]:
         """The seat that made each move, in order (by replaying the log)."""
         out: list[int] = []
-        spec = games.get(self.game)
-        deck = [spec.parse_card(c) for c in self.deck] if self.deck is not None else None
-        match = Match(
-            spec,
-            self.seats,
-            self.options,
-            seed=self.seed,
-            first_dealer=self.first_dealer,
-            deck=deck,
-        )
+        match = self.new_match()
         for r, codes in enumerate(self.rounds):
             if r > 0:
                 match.next_round()
