@@ -1,0 +1,118 @@
+"""``cardtui play xeri``: open a game's setup form, or sit straight down at a table.
+
+cardtui play xeri                          the setup form for Xeri
+cardtui play xeri --bots normal            you against a normal bot
+cardtui play xeri --names Ann,Sara         Ann and Sara, hot-seat
+cardtui play xeri --players 4 --bots easy  you, partnered with an easy bot, against two
+cardtui play xeri --watch --bots normal,easy --seed 7   bots only: watch them play
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+
+NAME = "play"
+HELP = "play a game: open its setup, or start a table straight away with --bots/--names/--watch"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="zirkhaki, hidden_unders or xeri")
+    parser.add_argument("--players", type=int, default=None, help="table size")
+    parser.add_argument(
+        "--names",
+        default=None,
+        metavar="A,B",
+        help="names of the human players, comma-separated (they sit first)",
+    )
+    parser.add_argument(
+        "--bots",
+        default=None,
+        metavar="LEVELS",
+        help="bot levels for the other seats, comma-separated and repeated "
+        "round the table (e.g. normal or easy,normal)",
+    )
+    parser.add_argument("--watch", action="store_true", help="no humans: watch the bots play")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the deals (replayable)")
+    parser.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rules option, e.g. -o hand_size=4 (repeatable)",
+    )
+    parser.add_argument(
+        "--delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="how long a bot's move stays on screen before it is played",
+    )
+    parser.add_argument("--ascii", action="store_true", help="draw cards without suit glyphs")
+
+
+def build_launch(args: argparse.Namespace):
+    """What to open, checked before the app starts (a bad option is a sentence, not a crash)."""
+    from .. import games
+    from ..bots import levels as bot_levels
+    from ..core import Seat
+    from ..core.options import parse_option_pairs
+    from ..tui.app import Launch
+    from ..tui.conductor import TableSetup
+    from ..tui.tables import unavailable_reason
+
+    name = games.resolve(args.game)
+    spec = games.get(name)
+    reason = unavailable_reason(name)
+    if reason:
+        raise ValueError(reason)
+    options = spec.options(parse_option_pairs(args.option))
+    humans = [n.strip() for n in (args.names or "").split(",") if n.strip()]
+    levels = [lvl.strip() for lvl in (args.bots or "").split(",") if lvl.strip()]
+    if args.watch and humans:
+        raise ValueError("--watch is for bots only: leave out --names.")
+    straight_in = bool(humans or levels or args.watch)
+    if straight_in and not humans and not args.watch:
+        humans = ["Player 1"]
+    players = args.players or (
+        max(spec.min_players, len(humans) + (1 if levels else 0))
+        if straight_in
+        else spec.min_players
+    )
+    spec.check_players(players)
+    if len(humans) > players:
+        raise ValueError(f"{len(humans)} names for a table of {players}.")
+    seats = [Seat.human(n) for n in humans]
+    if straight_in and len(seats) < players:
+        levels = levels or ["normal"]
+        offered = bot_levels(name)
+        for level in levels:
+            if level not in offered:
+                raise ValueError(
+                    f"{spec.title} has no '{level}' bot. Levels: {', '.join(offered)}."
+                )
+        for i in range(len(seats), players):
+            level = levels[(i - len(humans)) % len(levels)]
+            seats.append(Seat.bot(level, f"Bot {i + 1}"))
+    if not straight_in:
+        seats = [Seat.human("Player 1")] + [
+            Seat.bot("normal", f"Bot {i + 1}") for i in range(1, players)
+        ]
+    setup = TableSetup(name, seats, dataclasses.asdict(options), args.seed)
+    if straight_in:
+        setup.build_match()  # the game's own checks, before the screen opens
+    return Launch(name, setup, table=straight_in)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..tui.app import run_app
+    from ..tui.settings import UiSettings
+
+    launch = build_launch(args)
+    settings = UiSettings(ascii_cards=args.ascii)
+    if args.delay is not None:
+        if args.delay < 0:
+            raise ValueError("--delay is a number of seconds, 0 or more.")
+        settings.bot_delay = args.delay
+    return run_app(args, launch=launch, settings=settings)

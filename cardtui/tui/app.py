@@ -1,0 +1,160 @@
+"""The cardtui app: the menu, setup, tables and dialogs, and ``run_app`` for the command line."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.screen import Screen
+
+from .conductor import TableSetup
+from .screens.base import MIN_HEIGHT, MIN_WIDTH
+from .screens.dialogs import ConfirmScreen, MessageScreen
+from .screens.menu import MenuScreen
+from .screens.rules import RulesScreen
+from .screens.setup import SetupScreen
+from .screens.table import TableScreen
+from .settings import UiSettings
+from .tables import table_class, unavailable_reason
+
+
+@dataclass
+class Launch:
+    """Where the app opens: a game's setup form (prefilled) or straight into a table."""
+
+    game: str
+    setup: TableSetup | None = None  # straight to the table when it has seats
+    table: bool = False
+
+
+class CardSuiteApp(App):
+    """Three card games in one app: menu, setup, tables, rules, results."""
+
+    TITLE = "cardtui"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
+    ALLOW_SELECT = False
+    BINDINGS = [
+        # Shown in the footer by each screen's own quit or leave key instead.
+        Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
+        Binding("question_mark", "rules", "Rules", show=False),
+    ]
+
+    def __init__(self, settings: UiSettings | None = None, launch: Launch | None = None) -> None:
+        super().__init__()
+        self.settings = settings or UiSettings()
+        self.launch = launch
+
+    def get_default_screen(self) -> Screen:
+        return MenuScreen()
+
+    def on_mount(self) -> None:
+        self._check_size()
+        launch = self.launch
+        if launch is None:
+            return
+        if launch.table and launch.setup is not None:
+            self.start_table(launch.setup)
+        else:
+            self.open_setup(launch.game, initial=launch.setup)
+
+    # -- the window must be big enough ---------------------------------------------------
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size)
+
+    def _check_size(self, size: Size | None = None) -> None:
+        width, height = size or self.size
+        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
+        for notice in self.screen.query("TooSmall"):
+            notice.refresh()
+
+    # -- navigation ----------------------------------------------------------------------
+    # The stack is always the menu plus at most one setup or table screen (with dialogs and
+    # rules on top). Moves between them are queued with call_later: they are often asked for
+    # from a dialog's result callback, before that dialog has finished closing.
+    def open_setup(self, game: str, *, initial: TableSetup | None = None) -> None:
+        reason = unavailable_reason(game)
+        if reason:
+            self.push_screen(MessageScreen("Not ready yet", reason))
+            return
+        self.call_later(self._show_alone, SetupScreen(game, initial))
+
+    def start_table(self, setup: TableSetup) -> None:
+        reason = unavailable_reason(setup.game)
+        table_cls = table_class(setup.game)
+        if reason or table_cls is None:
+            self.push_screen(MessageScreen("Not ready yet", reason or "No table for this game."))
+            return
+        try:
+            table = table_cls(setup)
+        except ValueError as exc:
+            self.push_screen(MessageScreen("Cannot start this game", str(exc)))
+            return
+        self.call_later(self._show_alone, table)
+
+    def back_to_menu(self) -> None:
+        self.call_later(self._show_alone, None)
+
+    async def _show_alone(self, screen: Screen | None) -> None:
+        """Close everything above the menu (stopping any match), then open ``screen``."""
+        self._stop_table()
+        while len(self.screen_stack) > 1:
+            await self.pop_screen()
+        if screen is not None:
+            await self.push_screen(screen)
+
+    def _stop_table(self) -> None:
+        for screen in self.screen_stack:
+            if isinstance(screen, TableScreen):
+                screen.conductor.stop()
+
+    def show_rules(self, game: str) -> None:
+        self.push_screen(RulesScreen(game))
+
+    def action_rules(self) -> None:
+        """? shows the rules of the game in front of you (the highlighted one on the menu)."""
+        if isinstance(self.screen, RulesScreen):
+            return
+        for screen in reversed(self.screen_stack):
+            game = getattr(screen, "game_name", None)
+            if game:
+                self.show_rules(game)
+                return
+
+    def table_in_progress(self) -> TableScreen | None:
+        for screen in self.screen_stack:
+            if isinstance(screen, TableScreen) and screen.in_progress:
+                return screen
+        return None
+
+    async def action_quit(self) -> None:
+        if self.table_in_progress() is None or isinstance(self.screen, ConfirmScreen):
+            self.exit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._stop_table()
+                self.exit()
+
+        self.push_screen(
+            ConfirmScreen(
+                "Quit cardtui? The match in progress is not saved.", yes="Quit", no="Keep playing"
+            ),
+            answered,
+        )
+
+
+def run_app(
+    args: argparse.Namespace | None = None,
+    launch: Launch | None = None,
+    settings: UiSettings | None = None,
+) -> int:
+    """Run the app until the player quits; the command line calls this."""
+    app = CardSuiteApp(settings=settings, launch=launch)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,297 @@
+"""The conductor runs a match for every game: it asks whoever is to act and applies the answer.
+
+It knows nothing about widgets. A *host* (the table screen) draws the table, collects the human's
+choice, runs the bot in a worker thread and shows dialogs; the conductor decides what happens
+next. Flow of one turn:
+
+- a human seat: if another human sat at the screen before and the game hides cards, the host
+  covers the table (``hand_over``) until the new player confirms; then ``ask_human``; the
+  host calls :meth:`Conductor.submit` with the chosen action.
+- a bot seat: ``bot_thinking``, the bot chooses in a worker thread from its own view (the host
+  hands the answer back in the app's thread), the host shows the chosen move (``bot_move``)
+  for ``bot_delay`` seconds, then it is applied.
+
+Every applied move's events go to ``record_events``; a finished round goes to ``round_over``.
+A token guards against stale answers: a bot result or timer from before a restart is ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol
+
+from .. import bots
+from .. import games as registry
+from ..core import Action, Event, IllegalAction, Match, RoundResult, Seat, View, derive_seed
+
+
+@dataclass
+class TableSetup:
+    """Everything needed to start a match: what the setup form or ``cardtui play`` produce."""
+
+    game: str
+    seats: list[Seat]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    first_dealer: int | None = None
+    deck: Sequence[Any] | None = None  # a stacked first deal (tests, tutorials)
+
+    def build_match(self) -> Match:
+        """The match, or a ``ValueError`` a player can read (bad options, wrong table size)."""
+        spec = registry.get(self.game)
+        return Match(
+            spec,
+            self.seats,
+            self.options,
+            seed=self.seed,
+            first_dealer=self.first_dealer,
+            deck=self.deck,
+        )
+
+    def rematch(self) -> TableSetup:
+        """The same table and rules with fresh deals (a chosen seed would replay the same cards)."""
+        return TableSetup(self.game, list(self.seats), dict(self.options))
+
+
+_SEAT_REF = re.compile(r"\bP([1-9][0-9]?)\b")
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """Event text names seats ``P1``, ``P2``...; swap in the players' names."""
+
+    def swap(m: re.Match[str]) -> str:
+        i = int(m.group(1)) - 1
+        return names[i] if 0 <= i < len(names) else m.group(0)
+
+    return _SEAT_REF.sub(swap, text)
+
+
+class Phase(Enum):
+    IDLE = "idle"
+    HUMAN = "human"  # waiting for a human's choice
+    HANDOFF = "handoff"  # table covered until the next human confirms
+    THINKING = "thinking"  # a bot is choosing in its worker
+    SHOWING = "showing"  # a bot's choice is on screen, about to be played
+    ROUND_OVER = "round_over"
+    MATCH_OVER = "match_over"
+
+
+class Host(Protocol):
+    """What the conductor needs from the screen that shows the match."""
+
+    def round_started(self, round_no: int, dealer: int) -> None: ...
+    def show_table(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None: ...
+    def ask_human(self, seat: int, legal: list[Action]) -> None: ...
+    def bot_thinking(self, seat: int, paused: bool) -> None: ...
+    def bot_move(self, seat: int, action: Action) -> None: ...
+    def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None: ...
+    def hand_over(self, seat: int, recent: list[Event], done: Callable[[], None]) -> None: ...
+    def round_over(self, result: RoundResult) -> None: ...
+    def run_bot(self, think: Callable[[], Action], done: Callable[[Action], None]) -> None: ...
+    def later(self, delay: float, callback: Callable[[], None]) -> None: ...
+
+
+class Conductor:
+    """Drives one match at one table through a :class:`Host`."""
+
+    def __init__(self, host: Host, match: Match, *, bot_delay: float = 0.8) -> None:
+        self.host = host
+        self.match = match
+        self.spec = match.spec
+        self.bot_delay = bot_delay
+        self.phase = Phase.IDLE
+        self.paused = False
+        self.actions: list[str] = []  # every action code this round, for replays and saves
+        self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.bots = {
+            i: bots.make(
+                self.spec.name, s.level or "normal", seed=derive_seed(match.seed, "bot", i)
+            )
+            for i, s in enumerate(match.seats)
+            if s.is_bot
+        }
+        # The human sitting at the screen now (hot-seat); None until the first one confirms.
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self._token = 0
+        self._pending: tuple[int, Action] | None = None  # a bot move held by pause
+        self._recent: list[Event] = []  # public events since the last human turn
+
+    # -- who sees what -----------------------------------------------------------------
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share the screen and the game has cards they must not see."""
+        return len(self.humans) > 1 and self.spec.hidden_information
+
+    @property
+    def watching(self) -> bool:
+        """No human at the table: everyone watches the bots."""
+        return not self.humans
+
+    @property
+    def seat_to_act(self) -> int | None:
+        return self.match.state.current_player
+
+    def view_seat(self) -> int:
+        """Whose view the table shows: the human at the screen, else a sensible seat."""
+        if self.viewer is not None:
+            return self.viewer
+        current = self.seat_to_act
+        if self.watching:
+            return 0
+        if current is not None and current in self.humans and not self.hot_seat:
+            return current
+        return current if current is not None else (self.humans or [0])[0]
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def _show(self, *, hide_hand: bool = False) -> None:
+        state = self.match.state
+        seat = self.view_seat()
+        # Before the first hot-seat handoff nobody has confirmed: show no private cards.
+        hide = hide_hand or (self.hot_seat and self.viewer is None)
+        others = {}
+        if self.watching:  # nothing to hide from onlookers: show every bot's hand
+            others = {p: state.view(p) for p in range(state.players) if p != seat}
+        self.host.show_table(state.view(seat), hide_hand=hide, others=others)
+
+    # -- the turn loop -----------------------------------------------------------------
+    def start(self) -> None:
+        self._announce_round()
+        self.advance()
+
+    def _announce_round(self) -> None:
+        # Events of the deal itself (the pile laid out, a shown bottom card), if the game
+        # keeps them on the new state.
+        self.host.round_started(self.match.round_no, self.match.dealer)
+        opening = list(getattr(self.match.state, "opening", ()) or ())
+        if opening:
+            self.host.record_events(None, opening, False)
+
+    def advance(self) -> None:
+        """Ask whoever is to act, or finish the round."""
+        self._token += 1
+        state = self.match.state
+        if state.is_over:
+            self._finish_round()
+            return
+        seat = state.current_player
+        if self.match.seats[seat].is_human:
+            if self.hot_seat and self.viewer != seat:
+                self.phase = Phase.HANDOFF
+                self._show(hide_hand=True)
+                token = self._token
+                self.host.hand_over(seat, list(self._recent), lambda: self._handed(token, seat))
+                return
+            self.viewer = seat
+            self.phase = Phase.HUMAN
+            self._recent.clear()
+            self._show()
+            self.host.ask_human(seat, state.legal_actions())
+            return
+        self.phase = Phase.THINKING
+        self._show()
+        self.host.bot_thinking(seat, self.paused)
+        if not self.paused:
+            self._start_bot(seat)
+
+    def _handed(self, token: int, seat: int) -> None:
+        if token != self._token:
+            return
+        self.viewer = seat
+        self.advance()
+
+    def _start_bot(self, seat: int) -> None:
+        state = self.match.state
+        # Views and legal actions are built here, in the app's thread, so the worker never
+        # touches the state (nothing is applied while a bot thinks).
+        view, legal, bot, token = (
+            state.view(seat),
+            state.legal_actions(),
+            self.bots[seat],
+            self._token,
+        )
+
+        def think() -> Action:  # runs in a worker thread
+            return bot.choose(view, legal)
+
+        self.host.run_bot(think, lambda action: self._bot_chose(token, seat, action))
+
+    def _bot_chose(self, token: int, seat: int, action: Action) -> None:
+        if token != self._token:
+            return
+        self.phase = Phase.SHOWING
+        self._pending = (seat, action)
+        self.host.bot_move(seat, action)
+        if self.bot_delay > 0:
+            self.host.later(self.bot_delay, lambda: self._commit(token))
+        else:
+            self._commit(token)
+
+    def _commit(self, token: int) -> None:
+        if token != self._token or self.paused or self._pending is None:
+            return
+        seat, action = self._pending
+        self._pending = None
+        self._play(seat, action, by_bot=True)
+
+    def submit(self, action: Action | str) -> str | None:
+        """A human's choice. Returns None when played, else a sentence saying why not."""
+        state = self.match.state
+        if self.phase is not Phase.HUMAN or state.current_player is None:
+            return "Wait for your turn."
+        seat = state.current_player
+        try:
+            self._play(seat, action, by_bot=False)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    def _play(self, seat: int, action: Action | str, *, by_bot: bool) -> None:
+        state = self.match.state
+        events = state.apply(action)  # raises IllegalAction and changes nothing on bad input
+        code = action if isinstance(action, str) else action.code
+        self.actions.append(code)
+        self._recent.extend(e for e in events if e.visible_to is None)
+        self.host.record_events(seat, events, by_bot)
+        self.advance()
+
+    # -- pause and speed ---------------------------------------------------------------
+    def toggle_pause(self) -> bool:
+        """Pause or resume the bots; returns the new paused state."""
+        self.paused = not self.paused
+        if not self.paused:
+            if self.phase is Phase.THINKING:
+                self.advance()
+            elif self.phase is Phase.SHOWING and self._pending is not None:
+                self._commit(self._token)
+        elif self.phase is Phase.THINKING:
+            seat = self.seat_to_act
+            if seat is not None:
+                self.host.bot_thinking(seat, True)
+        return self.paused
+
+    # -- rounds ------------------------------------------------------------------------
+    def _finish_round(self) -> None:
+        result = self.match.finish_round()
+        self.phase = Phase.MATCH_OVER if self.match.is_over else Phase.ROUND_OVER
+        self._show()
+        self.host.round_over(result)
+
+    def next_round(self) -> None:
+        """Deal the next round of the match (after the results were seen)."""
+        self.match.next_round()
+        self.actions = []
+        self._recent.clear()
+        if self.hot_seat:  # fresh hands: whoever pressed "next" may not be the first to play
+            self.viewer = None
+        self._announce_round()
+        self.advance()
+
+    def stop(self) -> None:
+        """Forget any bot answer or timer still on its way (leaving the table)."""
+        self._token += 1
+        self.phase = Phase.IDLE

@@ -1,0 +1,58 @@
+"""Hot-seat handoff: covers the table until the next player confirms they are at the screen.
+
+Nothing of anyone's hand is on this screen: only public moves since the last human turn.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Button, Footer, Static
+
+from .base import BaseScreen, GuardedMixin
+
+
+class HandoffScreen(GuardedMixin, BaseScreen):
+    """ "Pass to Sara, then press Enter"."""
+
+    BINDINGS = [
+        Binding("enter", "ready", "I'm here"),
+        Binding("question_mark", "app.rules", "Rules", key_display="?"),
+    ]
+
+    def __init__(self, name: str, recent: list[str], game: str) -> None:
+        super().__init__()
+        self.player = name
+        self.recent = recent
+        self.game_name = game
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="handoff"):
+            yield Static(
+                Text(f"Pass to {self.player}, then press Enter", style="bold"), id="handoff-title"
+            )
+            yield Static(
+                Text(f"Everyone else: please look away while {self.player} plays."),
+                classes="handoff-note",
+            )
+            if self.recent:
+                yield Static(Text(f"Since {self.player}'s last turn:", style="dim"))
+                yield Static(Text("\n".join(self.recent)), id="handoff-recent")
+            yield Button(
+                Text(f"I'm {self.player}: show my cards"), id="handoff-ready", variant="primary"
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#handoff-ready", Button).focus()
+        self.arm_later()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_ready()
+
+    def action_ready(self) -> None:
+        if self.armed:
+            self.dismiss(True)

@@ -1,0 +1,320 @@
+"""The words of the Hidden Unders table: prompts, the pile's badge, what a move does, the
+flash a burn or a pickup leaves on the pile, and the results tables.
+
+Kept apart from the screen so the screen is about widgets; everything here reads a view, the
+legal actions or a round's detail and returns text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING, Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ...core import Action, Event, RoundResult, View
+from ...core.cards import card as parse_card
+from ..widgets.opponent_row import rank_summary
+
+if TYPE_CHECKING:
+    from .hidden_unders import HiddenUndersTable
+
+# A few words beside each option on the setup form (rule ids from the rules page).
+OPTION_HELP = {
+    "decks": "R2: auto = 1 deck to 4 players, 2 for 5-6",
+    "overs_timing": "R5: overs on your first turn, or all first",
+    "first_player": "R6: who leads the round",
+    "four_kind": "R10: four in a row on the pile burn it",
+    "voluntary_pickup": "X7: take the pile even if you can play",
+    "pickup_takes_over": "X10: stuck on overs, take one with the pile",
+    "under_burn_replay": "X8: an under that burns flips again",
+    "mix_hand_overs": "X12: last hand cards with overs together",
+    "same_rank_followup": "X17: add drawn cards of the rank just played",
+    "end_condition": "R17: first out wins, or play to the last",
+    "scoring": "R18: round wins, penalty cards or letters",
+    "target": "round wins (or rounds) in a match",
+    "letters_word": "the word a loser spells (letters)",
+    "turn_cap": "R19: moves before a round is stopped",
+    "memory_aid": "R20: show only the top of the pile",
+    "seven_lower": "after a 7, play 7 or lower",
+    "ten_on_seven": "may a 10 go on that 7?",
+    "three_mirror": "a 3 copies the card under it",
+    "eight_skip": "each 8 skips a player",
+    "out_of_turn_burn": "complete four of a kind out of turn",
+    "three_kind_burn": "three of a kind burns",
+    "swap_2_10": "the 2 burns and the 10 resets",
+    "winner_swap": "winner swaps an over with the loser",
+    "short_game": "no stock: a quick round",
+}
+
+RANKS = {11: "J", 12: "Q", 13: "K", 14: "A"}
+PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
+ALL = {2: "both", 3: "all three", 4: "all four", 5: "all five", 6: "all six"}
+
+
+def rank_text(rank: int) -> str:
+    return RANKS.get(rank, str(rank))
+
+
+def place(n: int) -> str:
+    return PLACES.get(n, f"{n}th")
+
+
+def ranks(cards: list[Any], ascii: bool = False) -> str:
+    return rank_summary(cards, ascii)
+
+
+def cards_text(cards: list[Any]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def seat_status(view: View, seat: int) -> str:
+    """ "out · 1st" for a player who went out (play to the last), else ""."""
+    finished = view.get("finished") or []
+    if seat in finished:
+        return f"out · {place(finished.index(seat) + 1)}"
+    return ""
+
+
+# -- the pile ----------------------------------------------------------------------------------
+def pile_info(view: View) -> Text:
+    """Beside the pile: what beats it, the run on top, the stock and the burned heap."""
+    opts = view.get("options") or {}
+    reset = 10 if opts.get("swap_2_10") else 2
+    burn = 2 if opts.get("swap_2_10") else 10
+    rank = view["pile_rank"]
+    text = Text()
+    if rank is None:
+        text.append("Any card\n", "bold")
+        text.append("starts the pile\n", "dim")
+    elif view.get("pile_max"):
+        text.append(f"{rank_text(view['pile_max'])} or lower\n", "bold")
+        text.append(f"or {reset}\n", "dim")
+    elif rank == 2 and view["pile"] and view["pile"][-1].rank == reset:
+        text.append("Any card\n", "bold")
+        text.append(f"the {reset} reset it\n", "dim")
+    else:
+        text.append(f"{rank_text(rank)} or higher\n", "bold")
+        text.append(f"or {reset}, {burn}\n", "dim")
+    run = view["run"]
+    if run >= 2 and view["pile"]:
+        need = 3 if opts.get("three_kind_burn") else 4
+        text.append(f"Run {rank_text(view['pile'][-1].rank)}×{run}", "bold")
+        text.append(f" ({need} burn)\n" if opts.get("four_kind", "run") == "run" else "\n", "dim")
+    else:
+        text.append("\n")
+    if opts.get("short_game"):
+        text.append("No stock\n", "dim")
+    else:
+        text.append(f"Stock {view['stock_count']}\n", "" if view["stock_count"] else "dim")
+    text.append(f"Burned {view['burned_count']}", "dim")
+    return text
+
+
+def stacks_caption(view: View, seat: int) -> str:
+    return ""
+
+
+# -- a move in words ---------------------------------------------------------------------------
+def describe_action(action: Action) -> str:
+    words = action.code.split()
+    kind = words[0]
+    cards = list(getattr(action, "cards", ()))
+    if kind == "play":
+        return f"plays {cards_text(cards)}"
+    if kind == "overs":
+        return f"lays overs {cards_text(cards)}"
+    if kind == "flip":
+        return f"flips the under at position {int(words[1]) + 1}"
+    if kind == "take":
+        extra = f" and the over at position {int(words[1]) + 1}" if len(words) > 1 else ""
+        return f"picks up the pile{extra}"
+    if kind == "done":
+        return "ends the turn"
+    if kind == "pass":
+        return "passes"
+    if kind == "swap":
+        return f"swaps over {int(words[1]) + 1} for the loser's over {int(words[2]) + 1}"
+    return action.code
+
+
+def renumbered(event: Event) -> Event:
+    """Under positions as the table numbers them, 1-4 (the notation counts 0-3)."""
+    if event.kind == "flip" and event.data and "position" in event.data and event.cards:
+        pos = event.data["position"] + 1
+        shown = str(parse_card(event.cards[0]))
+        who = f"P{event.seat + 1}" if event.seat is not None else "Someone"
+        return dataclasses.replace(event, text=f"{who} flips under {pos}: {shown}.")
+    return event
+
+
+def flash(table: HiddenUndersTable, events: list[Event]) -> tuple[Text | None, list[Any], int]:
+    """What the pile shows until the next move: (caption, cards to show dimmed, or a count of
+    just-burned cards to take from the view)."""
+    ghost: list[Any] = []
+    burned = 0
+    parts: list[str] = []
+    style = "bold"
+    for e in events:
+        if e.kind == "burn":
+            burned = int((e.data or {}).get("count", 0))
+            why = re.search(r"\(([^)]*)\)", e.text)
+            cards = f"{burned} card{'s' if burned != 1 else ''}"
+            parts.append(f"BURNED: {cards}" + (f", {table.plain(why[1])}" if why else ""))
+        elif e.kind == "pickup":
+            ghost = [parse_card(c) for c in e.cards]
+            who = table.names[e.seat] if e.seat is not None else "Someone"
+            parts.append(f"{who} picked up {len(ghost)} card{'s' if len(ghost) != 1 else ''}")
+        elif e.kind == "reset":
+            parts.append("RESET: any card may follow")
+        elif e.kind == "out":
+            parts.insert(0, table.text(e.text))
+        elif e.kind == "flip":
+            parts.append(table.text(e.text).rstrip("."))
+    if not parts:
+        return None, [], 0
+    return Text(" · ".join(parts), style=style), ghost, burned
+
+
+# -- the human's turn --------------------------------------------------------------------------
+def turn_prompt(
+    table: HiddenUndersTable, who: str, legal: list[Action], hand: Any, stacks: Any
+) -> str:
+    """Two lines at most: what to do now and what Enter would do (the footer has the keys)."""
+    view = table.view
+    mode = table.mode
+    if mode == "overs":
+        marked = hand.marked_cards
+        got = f" Marked: {cards_text(marked)}." if marked else ""
+        return f"{who}: mark 4 cards to lay face up as overs (Space or 1–8), then Enter.{got}"
+    if mode == "flip":
+        return (
+            f"{who}: flip an under, blind (1–4, or ←→ Enter). If it does not fit, you "
+            "take the pile."
+        )
+    if mode == "take_over":
+        return f"{who}: nothing fits. Pick the over you take with the pile (1–4)."
+    if mode == "swap":
+        loser = table.names[view["swap"][1]] if view and view.get("swap") else "the loser"
+        return f"{who}: swap an over with {loser}'s? Pick yours (1–4), or n to keep them."
+    if mode != "play" or view is None:
+        return f"{who}."
+    beat = _beat(view)
+    if not any(a.code.startswith("play ") for a in legal):
+        n = view["pile_size"]
+        return (
+            f"{who}: nothing beats {beat}. Enter (or t) picks up the pile: {n} "
+            f"card{'s' if n != 1 else ''}."
+        )
+    picker = hand if hand.active else stacks
+    items = picker.cards if picker is hand else picker.stacks.overs
+    chosen = [items[i] for i in picker.chosen()]
+    then = f" Enter plays {cards_text(chosen)}" if chosen else ""
+    if chosen:
+        rank = chosen[0].rank
+        group = [i for i in picker.pick_order() if getattr(items[i], "rank", None) == rank]
+        if len(group) > len(chosen):
+            then += f" (a: {ALL.get(len(group), 'all')} {rank_text(rank)}s)"
+        then += "."
+    source = "" if picker is hand else " from your overs"
+    extra = ""
+    if view.get("followup_rank") is not None:
+        extra = " n ends the turn."
+    elif view.get("burn_in"):
+        extra = " n passes."
+    elif any(a.code == "take" for a in legal):
+        extra = " t takes the pile."
+    if view.get("burn_in"):
+        need = view["burn_in"]["need"]
+        task = f"burn in out of turn with {need} or more {rank_text(view['pile'][-1].rank)}s?"
+    elif view["pile_rank"] is None:
+        task = f"lead any card{source}"
+    elif view.get("pile_max"):
+        task = f"play {beat}{source}"
+    else:
+        task = f"beat {beat}{source}"
+    return f"{who}: {task}{'' if task.endswith('?') else '.'}{then}{extra}"
+
+
+def _beat(view: View | None) -> str:
+    if view is None or view["pile_rank"] is None:
+        return "nothing (any card)"
+    if view.get("pile_max"):
+        return f"{rank_text(view['pile_max'])} or lower"
+    top = view["pile"][-1] if view["pile"] else None
+    if view["pile_rank"] == 2:
+        return f"{top}" if top is not None else "2"
+    return str(top) if top is not None else rank_text(view["pile_rank"])
+
+
+# -- results -----------------------------------------------------------------------------------
+def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType:
+    """The round's ranking (R16-R17): place, cards left (hand / overs / unders), points."""
+    detail = result.detail or {}
+    groups = detail.get("ranking") or [[p] for p in range(len(result.scores))]
+    scoring = detail.get("scoring", "round_wins")
+    column = {"round_wins": "Won", "penalty_cards": "Penalty", "letters": "Letter"}[scoring]
+    grid = Table(
+        title=f"Round {result.round_no}",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
+    grid.add_column("")
+    grid.add_column("Player", no_wrap=True, max_width=12, overflow="ellipsis")
+    grid.add_column("Left", justify="right")
+    grid.add_column("h/o/u", justify="right", style="dim")
+    grid.add_column(column, justify="right")
+    at = 1
+    for group in groups:
+        label = place(at) if len(group) == 1 else f"={place(at)}"
+        for seat in group:
+            left = detail.get("cards_left", [0] * len(result.scores))[seat]
+            parts = "/".join(
+                str(detail.get(k, [0] * len(result.scores))[seat])
+                for k in ("hand", "overs", "unders")
+            )
+            points = result.scores[seat]
+            shown = str(points)
+            if scoring == "letters":
+                shown = "+1" if points else "-"
+            style = "bold" if seat in result.winners else ""
+            grid.add_row(label, Text(table.names[seat], style=style), str(left), parts, shown)
+        at += len(group)
+    note = Text(style="dim")
+    if detail.get("end") == "cap":
+        note.append("Stopped at the turn cap: ranked by fewest cards left.\n")
+    note.append(f"{detail.get('turns', 0)} moves · {detail.get('burned', 0)} cards burned")
+    return Group(grid, note)
+
+
+def standings(table: HiddenUndersTable) -> RenderableType | None:
+    """With letters scoring: each player's letters so far (the base shows points)."""
+    rule = table.match.rule
+    letters = getattr(rule, "letters", None)
+    if letters is None:
+        return None
+    grid = Table(
+        title="Match",
+        title_justify="left",
+        expand=True,
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
+    grid.add_column("Player")
+    grid.add_column("Letters")
+    grid.add_column("Won", justify="right")
+    for seat, name in enumerate(table.names):
+        grid.add_row(Text(name), letters(seat) or "-", str(table.match.round_wins[seat]))
+    if table.match.is_over:
+        won = " and ".join(table.names[p] for p in table.match.winners())
+        grid.caption = Text(f"{won} won the match!", style="bold")
+    else:
+        grid.caption = Text(rule.describe())
+    return grid

@@ -1,0 +1,252 @@
+"""The human's turn at the Hidden Unders table: which widget takes the choice and how, what
+the keys and clicks turn into (an action code for the conductor), hints and the odd choices of
+the house rules (a follow-up, a burn-in, an overs swap, an over taken with the pile).
+
+A mixin of :class:`~cardtui.tui.screens.hidden_unders.HiddenUndersTable`; it reads the view and
+the legal actions and never decides a rule: the engine accepts or refuses each move.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...core import Action
+from ..conductor import Phase
+from ..widgets.over_under import OverUnderStacks, Stacks
+from ..widgets.pick_hand import PickHand
+from ..widgets.picker import Picker
+from ..widgets.play_pile import PlayPile
+from . import hidden_unders_text as words
+
+
+def verb(action: Action) -> str:
+    return action.code.split(" ", 1)[0]
+
+
+class HumanTurn:
+    """Input for the Hidden Unders table (see the module docstring)."""
+
+    mode: str
+    swap_mine: int | None
+
+    def enable_input(self, seat: int, legal: list[Action]) -> None:
+        self._start_choice(seat, legal)
+        if self.mode in ("swap", "take_over") and self.view is not None:
+            self._place_zones(self.view)  # your overs take the hand's place to be picked
+            self._draw_me_line(self.view, Stacks.from_view(self.view, seat))
+        self.refresh_bindings()  # t, n and s show in the footer only when they apply
+
+    def _start_choice(self, seat: int, legal: list[Action]) -> None:
+        """Make the widget the player chooses with active, in the right mode."""
+        view = self.view
+        hand = self.query_one("#hand", PickHand)
+        stacks = self.query_one("#my-stacks", OverUnderStacks)
+        verbs = {verb(a) for a in legal}
+        self.swap_mine = None
+        if verbs == {"done"}:
+            self.mode = "auto"  # nothing to add after drawing: end the turn for the player
+            self.call_later(self._auto_done)
+            return
+        if "overs" in verbs:
+            self.mode = "overs"
+            hand.set_active(True)
+            hand.setup_pick("free", None, 4)
+            hand.focus()
+            return
+        if "swap" in verbs:
+            self.mode = "swap"
+            mine = sorted({int(a.code.split()[1]) for a in legal if verb(a) == "swap"})
+            stacks.set_active(True, mine, mode="single")
+            stacks.focus()
+            return
+        flips = [int(a.code.split()[1]) for a in legal if verb(a) == "flip"]
+        if flips:
+            self.mode = "flip"
+            stacks.set_active(True, flips, mode="single", blind=True)
+            stacks.focus()
+            return
+        takes = [int(a.code.split()[1]) for a in legal if a.code.startswith("take ")]
+        if takes:
+            self.mode = "take_over"
+            stacks.set_active(True, takes, mode="single")
+            stacks.focus()
+            return
+        self.mode = "play"
+        allowed = Counter(c for a in legal if verb(a) == "play" for c in a.cards)
+        if view["hand"]:
+            hand.set_active(True)
+            hand.setup_pick("rank", _indexes(hand.cards, allowed))
+            hand.focus()
+        else:
+            overs = [c for c in view["overs"][seat]]
+            playable = [i for i, c in enumerate(overs) if c is not None and allowed[c] > 0]
+            stacks.set_active(True, playable, mode="rank")
+            stacks.focus()
+
+    def disable_input(self) -> None:
+        self.mode = ""
+        self.refresh_bindings()
+        self.query_one("#hand", PickHand).set_active(False)
+        self.query_one("#my-stacks", OverUnderStacks).set_active(False)
+
+    def _auto_done(self) -> None:
+        if self.mode == "auto" and self.conductor.phase is Phase.HUMAN:
+            self.submit("done")
+
+    def turn_prompt(self, seat: int, legal: list[Action]) -> str:
+        who = "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}'s turn"
+        hand = self.query_one("#hand", PickHand)
+        stacks = self.query_one("#my-stacks", OverUnderStacks)
+        return words.turn_prompt(self, who, legal, hand, stacks)
+
+    def on_picker_changed(self, event: Picker.Changed) -> None:
+        if self.conductor.phase is not Phase.HUMAN or not self.legal:
+            return
+        if self.mode == "overs" and self.view is not None:
+            hand = self.query_one("#hand", PickHand)
+            preview = Stacks.from_view(self.view, self.view.player)
+            for pos, c in enumerate(hand.marked_cards):
+                preview.overs[pos] = c
+                preview.marks[pos] = "new"
+            self._draw_me_line(self.view, preview)
+        self.set_prompt(self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
+
+    def on_picker_confirmed(self, event: Picker.Confirmed) -> None:
+        event.stop()
+        if self.conductor.phase is not Phase.HUMAN or not self.legal:
+            return
+        hand = self.query_one("#hand", PickHand)
+        stacks = self.query_one("#my-stacks", OverUnderStacks)
+        picked = event.indices
+        if event.picker is hand:
+            cards = [hand.cards[i] for i in picked]
+            if self.mode == "overs":
+                if len(cards) != 4:
+                    self.notify(
+                        f"Mark four cards to lay as overs ({len(cards)} marked so far).",
+                        severity="warning",
+                    )
+                    return
+                self.submit("overs " + " ".join(c.code for c in cards))
+                return
+        elif self.mode == "flip":
+            self.submit(f"flip {picked[0]}") if picked else None
+            return
+        elif self.mode == "take_over":
+            self.submit(f"take {picked[0]}") if picked else None
+            return
+        elif self.mode == "swap":
+            if picked:
+                self._swap_step(picked[0])
+            return
+        else:
+            cards = [stacks.stacks.overs[i] for i in picked]
+        if not cards:
+            if self._legal_code("take"):
+                self.submit("take")
+            else:
+                self.notify("Choose a card that can go on the pile.", severity="warning")
+            return
+        self.submit("play " + " ".join(c.code for c in cards))
+
+    def _swap_step(self, pos: int) -> None:
+        """winner_swap: first your over, then the loser's, shown in your stacks' place."""
+        stacks = self.query_one("#my-stacks", OverUnderStacks)
+        if self.swap_mine is None:
+            self.swap_mine = pos
+            loser = self.view["swap"][1]
+            theirs = sorted(
+                {int(a.code.split()[2]) for a in self.legal if a.code.startswith(f"swap {pos} ")}
+            )
+            stacks.show(Stacks.from_view(self.view, loser), f"{self.names[loser]}'s overs")
+            stacks.display = True
+            stacks.set_active(True, theirs, mode="single")
+            self.set_prompt(
+                f"Now pick {self.names[loser]}'s over to take (←→ and Enter, or "
+                "1–4); n keeps the overs as they are."
+            )
+            return
+        self.submit(f"swap {self.swap_mine} {pos}")
+
+    def _legal_code(self, code: str) -> Action | None:
+        return next((a for a in self.legal if a.code == code), None)
+
+    def submit(self, code: str) -> None:
+        """Play a move (an action code); a refused one is explained and input comes back."""
+        action: Action | str = self._legal_code(code) or code
+        legal = list(self.legal)
+        seat = self.conductor.seat_to_act
+        self.disable_input()
+        problem = self.conductor.submit(action)
+        if problem:
+            self.notify(self.text(problem), severity="warning", markup=False)
+            if seat is not None and self.conductor.phase is Phase.HUMAN:
+                self.legal = legal
+                self.enable_input(seat, legal)
+
+    def on_play_pile_clicked(self, event: PlayPile.Clicked) -> None:
+        """A click on the pile plays what is marked (or picks the pile up when stuck)."""
+        if self.conductor.phase is not Phase.HUMAN or not self.legal:
+            return
+        for picker in (
+            self.query_one("#hand", PickHand),
+            self.query_one("#my-stacks", OverUnderStacks),
+        ):
+            if picker.active and picker.display:
+                picker.action_confirm()
+                return
+
+    # -- keys ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take":
+            return self.conductor.phase is Phase.HUMAN and self._legal_code("take") is not None
+        if action == "skip":
+            return self.conductor.phase is Phase.HUMAN and any(
+                a.code in ("done", "pass") for a in self.legal
+            )
+        if action == "suggest":
+            return self.conductor.phase is Phase.HUMAN and bool(self.legal)
+        return super().check_action(action, parameters)
+
+    def action_take(self) -> None:
+        if self._legal_code("take"):
+            self.submit("take")
+
+    def action_skip(self) -> None:
+        found = next((a for a in self.legal if a.code in ("done", "pass")), None)
+        if found is not None:
+            self.submit(found.code)
+
+    def action_suggest(self) -> None:
+        """Mark what the normal bot would do in your place (it sees only your view)."""
+        if self.view is None or not self.legal:
+            return
+        bot = self.spec.bots["normal"](seed=self.match.round_no)
+        action = bot.choose(self.view, self.legal)
+        hand = self.query_one("#hand", PickHand)
+        stacks = self.query_one("#my-stacks", OverUnderStacks)
+        cards = list(getattr(action, "cards", ()))
+        if cards and hand.active:
+            hand.set_marks(_indexes_of(hand.cards, cards))
+        elif cards and stacks.active:
+            stacks.set_marks(_indexes_of(stacks.stacks.overs, cards))
+        elif verb(action) in ("flip", "take") and " " in action.code and stacks.active:
+            stacks.selected = int(action.code.split()[1])
+            stacks.refresh()
+        self.notify(f"Suggestion: {self.describe_action(action)}.", timeout=4, markup=False)
+
+
+def _indexes(cards: list[Any], allowed: Counter) -> set[int]:
+    """Indexes of ``cards`` that ``allowed`` holds (as many of each as it holds)."""
+    left = Counter(allowed)
+    out = set()
+    for i, c in enumerate(cards):
+        if left[c] > 0:
+            left[c] -= 1
+            out.add(i)
+    return out
+
+
+def _indexes_of(items: list[Any], wanted: list[Any]) -> list[int]:
+    return sorted(_indexes(items, Counter(wanted)))

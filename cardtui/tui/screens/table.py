@@ -1,0 +1,362 @@
+"""The table screen every game shares: header, the game's own table area, scoreboard, move
+log, the last move and the prompt, and the keys to pause, change speed, read rules or leave.
+
+It is the conductor's host: it shows views, collects the human's choice, runs bots in a worker
+thread and opens the handoff and results screens. A game's table subclasses it and draws the
+game (``compose_table``, ``draw``, ``enable_input``, ``preview``, ``round_breakdown``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rich import box
+from rich.console import RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
+
+from ...core import Action, Event, RoundResult, View
+from ..conductor import Conductor, Phase, TableSetup, with_names
+from ..settings import speed_name, step_speed
+from ..widgets import MoveLog, Scoreboard, ScoreRow
+from .base import BaseScreen
+from .dialogs import ConfirmScreen
+from .handoff import HandoffScreen
+from .results import ResultsScreen
+
+BONUS_EVENTS = {"xeri", "bonus", "burn"}
+ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
+
+
+class TableScreen(BaseScreen):
+    """A match of one game at one table. Subclasses draw the game."""
+
+    # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    BINDINGS = [
+        Binding("question_mark", "app.rules", "Rules", key_display="?"),
+        Binding("escape", "leave", "Leave"),
+        Binding("p", "pause", "Pause"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+"),
+        Binding("minus", "speed(-1)", "Slower", key_display="-"),
+    ]
+
+    def __init__(self, setup: TableSetup) -> None:
+        super().__init__()
+        self.setup = setup
+        self.game_name = setup.game
+        self.match = setup.build_match()
+        self.spec = self.match.spec
+        self.conductor = Conductor(self, self.match, bot_delay=self.app.settings.bot_delay)
+        self.view: View | None = None
+        self.legal: list[Action] = []
+        self.last_move: list[str] = []
+        self._bot_answers: dict[Worker, Callable[[Action], None]] = {}
+        self._accent: Style | None = None
+
+    # -- layout ----------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("", id="table-header", markup=False)
+        with Horizontal(id="table-main"):
+            with Vertical(id="table-body"):
+                yield from self.compose_table()
+                yield Static("", id="last-move", markup=False)
+                yield Static("", id="prompt", markup=False)
+            with Vertical(id="table-side"):
+                yield Scoreboard(id="scoreboard")
+                yield MoveLog(id="log")
+        yield Footer()
+
+    def compose_table(self) -> ComposeResult:
+        """The game's own widgets (between the header and the prompt)."""
+        raise NotImplementedError
+        yield
+
+    @property
+    def accent_style(self) -> Style:
+        """The theme's accent colour, for what changes every move (the current player, a
+        bot's last move); styling text is cheaper than switching CSS classes."""
+        if self._accent is None:
+            accent = self.app.get_css_variables().get("accent")
+            self._accent = Style(color=accent, bold=True) if accent else Style(bold=True)
+        return self._accent
+
+    def _theme_changed(self, _theme: object) -> None:
+        self._accent = None
+
+    def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
+        # Start after the first layout so widgets know their sizes when first drawn.
+        self.call_after_refresh(self.conductor.start)
+
+    # -- names, header, scoreboard ---------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def seat_label(self, seat: int) -> str:
+        s = self.match.seats[seat]
+        return s.name if s.is_human else f"{s.name} ({s.level} bot)"
+
+    def text(self, raw: str) -> str:
+        """Event text with seat references (P1, P2...) as player names, and suit letters
+        instead of glyphs when cards are drawn in ASCII."""
+        return self.plain(with_names(raw, self.names))
+
+    def plain(self, text: str) -> str:
+        """Suit glyphs as letters when cards are drawn in ASCII (for terminals that mangle
+        ♠♥♦♣ and would garble every line that names a card)."""
+        return text.translate(ASCII_SUITS) if self.app.settings.ascii_cards else text
+
+    def update_header(self) -> None:
+        parts = [
+            self.spec.title,
+            f"Round {self.match.round_no}",
+            self.match.rule.describe(),
+            f"Seed {self.match.seed}",
+        ]
+        if self.conductor.bots:
+            speed = speed_name(self.conductor.bot_delay)
+            parts.append("PAUSED (p)" if self.conductor.paused else f"Bots: {speed}")
+        self.query_one("#table-header", Static).update(Text(" " + " · ".join(parts)), layout=False)
+
+    def update_scoreboard(self) -> None:
+        sides = self.spec.sides(self.match.players, self.match.options)
+        current = self.match.state.current_player
+        totals, wins = self.match.totals, self.match.round_wins
+        rows = []
+        for side in sides:
+            names = " & ".join(self.names[p] for p in side)
+            rows.append(
+                ScoreRow(
+                    names,
+                    totals[side[0]],
+                    wins[side[0]],
+                    current=current is not None and current in side,
+                )
+            )
+        self.query_one(Scoreboard).show(rows, self.match.rule.describe())
+
+    # -- the conductor's host interface ----------------------------------------------------
+    def round_started(self, round_no: int, dealer: int) -> None:
+        log = self.query_one(MoveLog)
+        if round_no > 1:
+            log.add("")
+        log.add(f"Round {round_no}: {self.names[dealer]} deals.", "heading")
+        self.update_header()
+
+    def show_table(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None:
+        self.view = view
+        self.legal = []
+        self.draw(view, hide_hand=hide_hand, others=others)
+        self.update_header()
+        self.update_scoreboard()
+
+    def ask_human(self, seat: int, legal: list[Action]) -> None:
+        self.legal = legal
+        self.enable_input(seat, legal)
+        self.set_prompt(self.turn_prompt(seat, legal))
+
+    def bot_thinking(self, seat: int, paused: bool) -> None:
+        self.update_header()
+        if paused:
+            self.set_prompt(f"Paused before {self.seat_label(seat)}'s move. Press p to go on.")
+        else:
+            self.set_prompt(f"{self.seat_label(seat)} is thinking…")
+
+    def bot_move(self, seat: int, action: Action) -> None:
+        self.preview(seat, action)
+        self.set_prompt(f"{self.names[seat]} {self.describe_action(action)}…")
+
+    def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
+        log = self.query_one(MoveLog)
+        shown = [e for e in events if self.may_see(e)]
+        for event in shown:
+            kind = "bonus" if event.kind in BONUS_EVENTS else ("bot" if by_bot else "")
+            log.add(self.text(event.text), kind)
+        if seat is None:
+            return  # the deal itself: in the log, but not a move
+        # A bonus (a xeri) first: the line is cut when long, and that is the news.
+        ordered = sorted(shown, key=lambda e: e.kind not in BONUS_EVENTS)
+        self.last_move = [self.text(e.text) for e in ordered]
+        style = self.accent_style if by_bot else ""  # a bot's move stands out
+        self.query_one("#last-move", Static).update(
+            Text(" ".join(self.last_move), style), layout=False
+        )
+
+    def may_see(self, event: Event) -> bool:
+        """Public events go to the log; a private one only when its one viewer is alone here."""
+        if event.visible_to is None:
+            return True
+        humans = self.conductor.humans
+        return len(humans) == 1 and humans[0] in event.visible_to
+
+    def hand_over(self, seat: int, recent: list[Event], done: Callable[[], None]) -> None:
+        self.set_prompt(f"Waiting for {self.names[seat]}…")
+        lines = [self.text(e.text) for e in recent][-6:]
+        self.app.push_screen(
+            HandoffScreen(self.names[seat], lines, self.game_name), lambda _: done()
+        )
+
+    def round_over(self, result: RoundResult) -> None:
+        self.disable_input()
+        self.update_scoreboard()
+        self.update_header()
+        self.set_prompt("Round over.")
+        screen = ResultsScreen(
+            title=self.spec.title,
+            result=result,
+            breakdown=self.round_breakdown(result),
+            standings=self.standings(),
+            match_over=self.match.is_over,
+            headline=self.round_headline(result),
+        )
+        self.app.push_screen(screen, self._after_results)
+
+    def run_bot(self, think: Callable[[], Action], done: Callable[[Action], None]) -> None:
+        worker = self.run_worker(think, thread=True, group="bot", name="bot-move")
+        self._bot_answers[worker] = done
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        # The answer comes back as a message to this screen, in the app's thread; a screen
+        # that was closed meanwhile never hears it.
+        done = self._bot_answers.get(event.worker)
+        if done is None:
+            return
+        if event.state is WorkerState.SUCCESS:
+            del self._bot_answers[event.worker]
+            done(event.worker.result)
+        elif event.state in (WorkerState.ERROR, WorkerState.CANCELLED):
+            del self._bot_answers[event.worker]
+
+    def later(self, delay: float, callback: Callable[[], None]) -> None:
+        self.set_timer(delay, callback)
+
+    # -- results ---------------------------------------------------------------------------
+    def round_headline(self, result: RoundResult) -> str:
+        if result.drawn:
+            return f"Round {result.round_no} is drawn."
+        sides = self.spec.sides(self.match.players, self.match.options)
+        won = [side for side in sides if side[0] in result.winners]
+        names = " and ".join(" & ".join(self.names[p] for p in side) for side in won)
+        plural = len(won) > 1 or len(won[0]) > 1
+        return f"{names} win{'' if plural else 's'} round {result.round_no}."
+
+    def standings(self) -> RenderableType:
+        """Match totals per side, and what wins the match (or who won it)."""
+        sides = self.spec.sides(self.match.players, self.match.options)
+        table = Table(
+            title="Match",
+            title_justify="left",
+            expand=True,
+            box=box.SIMPLE_HEAD,
+            show_edge=False,
+            pad_edge=False,
+        )
+        teams = any(len(side) > 1 for side in sides)
+        table.add_column("Team" if teams else "Player")
+        table.add_column("Pts", justify="right")
+        table.add_column("Won", justify="right")
+        for side in sides:
+            table.add_row(
+                Text(" & ".join(self.names[p] for p in side)),
+                str(self.match.totals[side[0]]),
+                str(self.match.round_wins[side[0]]),
+            )
+        if self.match.is_over:
+            won = self.match.winners()
+            names = [" & ".join(self.names[p] for p in side) for side in sides if side[0] in won]
+            table.caption = Text(f"{' and '.join(names)} won the match!", style="bold")
+        else:
+            table.caption = Text(self.match.rule.describe())
+        return table
+
+    def round_breakdown(self, result: RoundResult) -> RenderableType:
+        """The round's scores per seat; games override this with their own breakdown."""
+        table = Table(
+            title=f"Round {result.round_no}",
+            title_justify="left",
+            box=box.SIMPLE_HEAD,
+            show_edge=False,
+            pad_edge=False,
+        )
+        table.add_column("Player")
+        table.add_column("Points", justify="right")
+        for seat, score in enumerate(result.scores):
+            table.add_row(Text(self.names[seat]), str(score))
+        return table
+
+    def _after_results(self, choice: str | None) -> None:
+        if choice == "next":
+            self.conductor.next_round()
+        elif choice == "rematch":
+            self.app.start_table(self.setup.rematch())
+        elif choice == "new":
+            self.app.open_setup(self.game_name, initial=self.setup)
+        else:
+            self.app.back_to_menu()
+
+    # -- keys ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("pause", "speed"):
+            return bool(self.conductor.bots)
+        return True
+
+    def action_pause(self) -> None:
+        paused = self.conductor.toggle_pause()
+        self.update_header()
+        self.notify("Bots paused: press p to go on." if paused else "Bots play on.", timeout=2)
+
+    def action_speed(self, delta: int) -> None:
+        self.conductor.bot_delay = step_speed(self.conductor.bot_delay, faster=delta > 0)
+        self.app.settings.bot_delay = self.conductor.bot_delay
+        self.update_header()
+
+    def action_leave(self) -> None:
+        if self.conductor.phase is Phase.MATCH_OVER:
+            self.leave()
+            return
+        self.app.push_screen(
+            ConfirmScreen(
+                "Leave this match? It is not saved, so it cannot be resumed.",
+                yes="Leave",
+                no="Keep playing",
+            ),
+            lambda yes: self.leave() if yes else None,
+        )
+
+    def leave(self) -> None:
+        self.conductor.stop()
+        self.app.back_to_menu()
+
+    @property
+    def in_progress(self) -> bool:
+        return self.conductor.phase is not Phase.MATCH_OVER
+
+    # -- for subclasses --------------------------------------------------------------------
+    def set_prompt(self, text: str) -> None:
+        self.query_one("#prompt", Static).update(Text(self.plain(text)), layout=False)
+
+    def draw(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None:
+        raise NotImplementedError
+
+    def enable_input(self, seat: int, legal: list[Action]) -> None:
+        raise NotImplementedError
+
+    def disable_input(self) -> None:
+        """Stop taking choices (a bot's turn, a covered table, the round's end)."""
+
+    def preview(self, seat: int, action: Action) -> None:
+        """Show a bot's chosen move before it is played (highlighted)."""
+
+    def turn_prompt(self, seat: int, legal: list[Action]) -> str:
+        return f"Your turn, {self.names[seat]}: choose a move."
+
+    def describe_action(self, action: Action) -> str:
+        return action.code

@@ -1,0 +1,286 @@
+"""The Zirkhaki table's input: draw and bank, and every power's choice made on the table.
+
+A choice is a list of actions (``choices``) with the card or ring each one takes
+(``choice_cards``) and a ``cursor``. Where it is drawn depends on its kind: the pistol's and
+dagger's targets in the opponents' banks, the horseshoe's in your own, the map's cards in a
+row under the zone, the rings in two tiles. The keys are the table's (its BINDINGS):
+arrows move the cursor (up and down jump between players' banks), a digit takes that option,
+Enter or Space takes the one under the cursor. The mouse points (the cursor follows) and
+clicks. Nothing here knows the rules: the options, owners and busts come from the view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.widgets import Button
+
+from ...core import Action, Event
+from ..widgets.bank_tableau import BankTableau
+from ..widgets.card_choice import CardChoice
+from ..widgets.ring_badge import RING_TITLES, RingChoice
+
+if TYPE_CHECKING:
+    from ...core import View
+    from ..conductor import Conductor
+
+BANK_TARGETS = {"pistol", "mugger", "dagger", "blade", "horseshoe"}
+# The question each choice asks, short enough for the two-line prompt at 80 columns.
+ASK = {
+    "pistol": "Pistol: burn which top card?",
+    "mugger": "Pistol (Mugger's ring): steal which card?",
+    "dagger": "Dagger: steal which top card?",
+    "blade": "Dagger (Blade ring, no bust on a duplicate): steal which card?",
+    "horseshoe": "Horseshoe: play which of your cards again?",
+    "map": "Map: play which card?",
+}
+
+
+class ZirkhakiInput:
+    """Mixed into :class:`ZirkhakiTable` (a TableScreen): the human's side of a turn."""
+
+    view: View | None
+    legal: list[Action]
+    conductor: Conductor
+    names: list[str]
+    choices: list[Action]
+    choice_kind: str
+    choice_cards: list[Any]
+    cursor: int
+    _keys_shown: tuple[bool, ...]
+
+    # -- the human's turn ------------------------------------------------------------------
+    def enable_input(self, seat: int, legal: list[Action]) -> None:
+        view = self.view
+        pending = view["pending"] if view is not None else None
+        rings = [a for a in legal if a.code.startswith("ring ")]
+        if rings:
+            offer = list(view.get("ring_offer") or ())
+            order = {code: i for i, code in enumerate(offer)}
+            rings.sort(key=lambda a: order.get(a.code.partition(" ")[2], 99))
+            self._set_choice("ring", rings, [a.code.partition(" ")[2] for a in rings])
+        elif pending:
+            by_card = {getattr(a, "card", None): a for a in legal}
+            options = [c for c in pending["options"] if c in by_card]
+            self._set_choice(pending["kind"], [by_card[c] for c in options], options)
+        self._enable_buttons()
+        self.set_focus(None)
+
+    def disable_input(self) -> None:
+        self._clear_choice()
+        self._enable_buttons()
+
+    def bot_thinking(self, seat: int, paused: bool) -> None:
+        super().bot_thinking(seat, paused)
+        self._enable_buttons()
+
+    def hand_over(self, seat: int, recent: list[Event], done) -> None:
+        self._enable_buttons()
+        super().hand_over(seat, recent, done)
+
+    def _enable_buttons(self) -> None:
+        """The buttons and the footer's keys follow what may be done now."""
+        codes = set() if self.choices else {a.code for a in self.legal}
+        self.query_one("#zk-draw", Button).disabled = "draw" not in codes
+        self.query_one("#zk-bank", Button).disabled = "bank" not in codes
+        keys = ("draw" in codes, "bank" in codes, bool(self.choices))
+        if keys != self._keys_shown:  # the footer rebuilds itself: only when it changes
+            self._keys_shown = keys
+            self.refresh_bindings()
+
+    def _set_choice(self, kind: str, actions: list[Action], cards: list[Any]) -> None:
+        self.choice_kind = kind
+        self.choices = actions
+        self.choice_cards = cards
+        self.cursor = 0
+        self._show_cursor()
+
+    def _clear_choice(self) -> None:
+        self.choices = []
+        self.choice_cards = []
+        self.choice_kind = ""
+        for tableau in self.query(BankTableau):
+            tableau.set_choice([], None)
+
+    def _show_cursor(self) -> None:
+        """Draw the cursor where the choice lies: a bank, the map's row or the ring tiles."""
+        kind = self.choice_kind
+        current = self.choice_cards[self.cursor] if self.choices else None
+        for tableau in self.query(BankTableau):
+            if kind in BANK_TARGETS:
+                mine = [c for c in self.choice_cards if self._owner_of(c) == tableau.seat]
+                tableau.set_choice(mine, current)
+            else:
+                tableau.set_choice([], None)
+        if kind == "map":
+            choice = self.query_one("#map-choice", CardChoice)
+            choice.cursor = self.cursor
+            choice.refresh()
+        elif kind == "ring":
+            self.query_one("#ring-choice", RingChoice).show(self.choice_cards, self.cursor)
+
+    def _owner_of(self, card: Any) -> int | None:
+        pending = self.view["pending"] if self.view is not None else None
+        if not pending:
+            return None
+        for option, owner in zip(pending["options"], pending["owners"], strict=True):
+            if option is card:
+                return owner
+        return None
+
+    def turn_prompt(self, seat: int, legal: list[Action]) -> str:
+        view = self.view
+        who = "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}'s turn"
+        if self.choice_kind == "ring":
+            code = self.choice_cards[self.cursor]
+            return f"{who}: keep which ring? ▸ {RING_TITLES[code]} · ←→ Enter, 1 or 2, or click"
+        if self.choices:
+            pending = view["pending"]
+            n = len(self.choices)
+            ask = ASK.get(pending["kind"], pending["prompt"])
+            if pending.get("more"):
+                ask = ask.replace(":", f" (then {pending['more']} more):", 1)
+            keys = "←→" + ("↑↓" if self._owners() > 1 else "") + " Enter"
+            keys += f", 1–{min(n, 9)}" if n > 1 else ", 1"
+            return f"{ask} ▸ {self._describe_cursor()} · {keys} or click"
+        codes = {a.code for a in legal}
+        if "bank" not in codes:
+            snake = view["snake_pending"] if view is not None else 0
+            if snake and view["zone"]:
+                return (
+                    f"{who}: the snake makes you draw {snake} more "
+                    f"card{'s' if snake > 1 else ''}: press d."
+                )
+            return f"{who}: press d to draw the first card of your turn."
+        n = len(view["zone"])
+        return (
+            f"{who}: d to draw again, or b to bank the {n} card{'s' if n > 1 else ''} in the zone."
+        )
+
+    def _owners(self) -> int:
+        return len({self._owner_of(c) for c in self.choice_cards})
+
+    def _describe_cursor(self) -> str:
+        card = self.choice_cards[self.cursor]
+        pending = self.view["pending"]
+        owner = self._owner_of(card)
+        where = ""
+        if self.choice_kind in BANK_TARGETS and owner is not None:
+            where = "your " if owner == self.view.player else f"{self.names[owner]}'s "
+        text = f"{where}{card}"
+        if card in pending["busts"]:
+            text += " (busts you!)"
+        return text
+
+    # -- keys ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("draw", "bank"):
+            return any(a.code == action for a in self.legal) and not self.choices
+        if action in ("move", "jump", "take", "pick"):
+            return bool(self.choices)
+        return super().check_action(action, parameters)
+
+    def action_draw(self) -> None:
+        self._submit_code("draw")
+
+    def action_bank(self) -> None:
+        self._submit_code("bank")
+
+    def _submit_code(self, code: str) -> None:
+        action = next((a for a in self.legal if a.code == code), None)
+        if action is None:
+            return
+        self._submit(action)
+
+    def _submit(self, action: Action) -> None:
+        self.legal = []  # keys and buttons do nothing until the next ask
+        self._clear_choice()
+        problem = self.conductor.submit(action)
+        if problem:
+            self.notify(problem, severity="warning", markup=False)
+
+    def action_move(self, delta: int) -> None:
+        if self.choices:
+            self._move_cursor((self.cursor + delta) % len(self.choices))
+
+    def action_jump(self, delta: int) -> None:
+        """Up and down: the nearest choice in the previous or next player's bank."""
+        if not self.choices:
+            return
+        if self.choice_kind not in BANK_TARGETS or self._owners() < 2:
+            self.action_move(delta)
+            return
+        here = self._owner_of(self.choice_cards[self.cursor])
+        n = len(self.choices)
+        i = self.cursor
+        for _ in range(n):
+            i = (i + delta) % n
+            if self._owner_of(self.choice_cards[i]) != here:
+                break
+        # land on the first card of that bank, whichever way we came
+        target = self._owner_of(self.choice_cards[i])
+        self._move_cursor(
+            next(j for j in range(n) if self._owner_of(self.choice_cards[j]) == target)
+        )
+
+    def _move_cursor(self, index: int) -> None:
+        self.cursor = index
+        self._show_cursor()
+        seat = self.conductor.seat_to_act
+        if seat is not None:
+            self.set_prompt(self.turn_prompt(seat, self.legal))
+
+    def action_take(self) -> None:
+        if self.choices:
+            self._submit(self.choices[self.cursor])
+
+    def action_pick(self, index: int) -> None:
+        if 0 <= index < len(self.choices):
+            self.cursor = index
+            self._submit(self.choices[index])
+
+    def action_coach(self) -> None:
+        self.coach_on = not self.coach_on
+        if self.view is not None:
+            self._show_coach(self.view)
+        self.notify(
+            "Coach on: bust odds and the worth of one more draw."
+            if self.coach_on
+            else "Coach off.",
+            timeout=2,
+        )
+
+    # -- the mouse -------------------------------------------------------------------------
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id in ("zk-draw", "zk-bank"):
+            event.stop()
+            self._submit_code("draw" if event.button.id == "zk-draw" else "bank")
+
+    def _index_of(self, card: Any) -> int | None:
+        return next((i for i, c in enumerate(self.choice_cards) if c is card), None)
+
+    def on_bank_tableau_hovered(self, event: BankTableau.Hovered) -> None:
+        index = self._index_of(event.card)
+        if index is not None and self.choice_kind in BANK_TARGETS:
+            self._move_cursor(index)
+
+    def on_bank_tableau_picked(self, event: BankTableau.Picked) -> None:
+        index = self._index_of(event.card)
+        if index is not None and self.choice_kind in BANK_TARGETS:
+            self.action_pick(index)
+
+    def on_card_choice_hovered(self, event: CardChoice.Hovered) -> None:
+        if self.choice_kind == "map":
+            self._move_cursor(min(event.index, len(self.choices) - 1))
+
+    def on_card_choice_picked(self, event: CardChoice.Picked) -> None:
+        if self.choice_kind == "map":
+            self.action_pick(event.index)
+
+    def on_ring_choice_hovered(self, event: RingChoice.Hovered) -> None:
+        if self.choice_kind == "ring":
+            self._move_cursor(min(event.index, len(self.choices) - 1))
+
+    def on_ring_choice_picked(self, event: RingChoice.Picked) -> None:
+        if self.choice_kind == "ring":
+            self.action_pick(event.index)

@@ -1,0 +1,40 @@
+"""The move log: every event of the match in words, newest at the bottom.
+
+Lines are written as :class:`rich.text.Text`, never parsed as markup, so a player called
+"[Bob]" or a card "[10♠]" shows exactly as written.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+
+class MoveLog(RichLog):
+    """A scrolling log of what happened."""
+
+    DEFAULT_CSS = """
+    MoveLog { background: $surface; scrollbar-size-vertical: 1; }
+    MoveLog > .log--bot { color: $accent; }
+    MoveLog > .log--heading { color: $text-muted; text-style: bold; }
+    MoveLog > .log--bonus { color: $warning; text-style: bold; }
+    """
+    COMPONENT_CLASSES = {"log--bot", "log--heading", "log--bonus"}
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(
+            markup=False,
+            highlight=False,
+            wrap=True,
+            min_width=10,
+            auto_scroll=True,
+            id=id,
+            classes=classes,
+        )
+        self.lines_written: list[str] = []  # plain text, for tests and screen readers
+
+    def add(self, text: str, kind: str = "") -> None:
+        """Write one line; ``kind`` is ``bot``, ``heading``, ``bonus`` or plain."""
+        style = self.get_component_rich_style(f"log--{kind}", partial=True) if kind else ""
+        self.lines_written.append(text)
+        self.write(Text(text, style=style))

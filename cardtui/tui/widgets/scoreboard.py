@@ -1,0 +1,56 @@
+"""The scoreboard: the match so far, one row per side (partners share a row)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.table import Table
+from rich.text import Text
+from textual.widget import Widget
+
+
+@dataclass
+class ScoreRow:
+    names: str  # "Ann" or "Ann & Cy" for partners
+    points: int
+    rounds_won: int
+    leading: bool = False
+    current: bool = False  # the side whose turn it is
+
+
+class Scoreboard(Widget):
+    """Match standings: points and rounds won per side, and what wins the match."""
+
+    DEFAULT_CSS = """
+    Scoreboard { height: auto; width: 1fr; }
+    Scoreboard > .score--current { color: $accent; text-style: bold; }
+    Scoreboard > .score--caption { color: $text-muted; }
+    """
+    COMPONENT_CLASSES = {"score--current", "score--caption"}
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.rows: list[ScoreRow] = []
+        self.caption = ""
+
+    def show(self, rows: Sequence[ScoreRow], caption: str) -> None:
+        self.rows = list(rows)
+        self.caption = caption
+        self.refresh(layout=True)
+
+    def render(self) -> Table:
+        table = Table(box=None, expand=True, padding=(0, 1), show_edge=False, header_style="bold")
+        teams = any(" & " in row.names for row in self.rows)
+        table.add_column("Team" if teams else "Player", ratio=1, no_wrap=True, overflow="ellipsis")
+        table.add_column("Pts", justify="right")
+        table.add_column("Won", justify="right")
+        current = self.get_component_rich_style("score--current", partial=True)
+        for row in self.rows:
+            mark = "▶ " if row.current else "  "
+            name = Text(mark + row.names, style=current if row.current else "")
+            table.add_row(name, Text(str(row.points)), Text(str(row.rounds_won)))
+        caption_style = self.get_component_rich_style("score--caption", partial=True)
+        table.caption = Text(self.caption, style=caption_style)
+        table.caption_justify = "left"
+        return table

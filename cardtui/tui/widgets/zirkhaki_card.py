@@ -1,0 +1,321 @@
+"""Zirkhaki card art: ten suits, each with its name, a one-cell glyph and its own colour.
+
+Three sizes, all drawn as text so rows of them can overlap and clicks map to cards by column:
+
+- ``normal`` (8x5), for the treasure zone: value and glyph, then the suit's name in full
+  (``Astro``/``labe``) so a newcomer never has to learn the glyphs;
+- ``small`` (6x3), for bank stacks and long choices: glyph and value, the stack size on the
+  bottom edge (``x3``);
+- a one-line *chip* (``☼7³``) for compact rows, where ``³`` is the stack size.
+
+:class:`ZCardArt` is the base of every Zirkhaki widget that draws cards: it owns the colours as
+component classes (``zcard--coin``, ``zcard--bust``...) that a theme or ``.tcss`` can restyle.
+The ASCII glyph set (letters, ``+-+``) follows the app's ASCII cards setting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from ...games.zirkhaki.cards import SUIT_INFO, SUIT_NAMES, ZCard
+
+# suit code -> (glyph, ASCII letter, name split over the card's two name rows)
+SUIT_LOOK: dict[str, tuple[str, str, tuple[str, str]]] = {
+    "astrolabe": ("☼", "A", ("Astro", "labe")),
+    "pistol": ("⌐", "P", ("Pistol", "")),
+    "dagger": ("†", "D", ("Dagger", "")),
+    "carpet": ("≡", "R", ("Carpet", "")),  # R for rug: C is the coin's
+    "snake": ("§", "S", ("Snake", "")),
+    "horseshoe": ("Ω", "H", ("Horse", "shoe")),
+    "coin": ("●", "C", ("Coin", "")),
+    "chest": ("■", "T", ("Chest", "")),  # T for treasure chest
+    "key": ("⊸", "K", ("Key", "")),
+    "map": ("×", "M", ("Map", "")),
+}
+SUIT_TITLES = {code: info[1] for code, info in zip(SUIT_NAMES, SUIT_INFO, strict=True)}
+# What each suit does, in a few words for the legend (the rules page says it in full).
+SUIT_HINTS = {
+    "astrolabe": "peek at the next card",
+    "pistol": "burn a rival's top card",
+    "dagger": "steal a rival's top card",
+    "carpet": "saves the cards before it",
+    "snake": "forces two more draws",
+    "horseshoe": "replays your own top card",
+    "coin": "no power, worth 4 to 9",
+    "chest": "+ key: bonus cards",
+    "key": "+ chest: bonus cards",
+    "map": "plays 1 of 3 burnt cards",
+}
+SIZES = {"normal": (8, 5), "small": (6, 3)}
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+_BOX = {
+    False: {
+        "tl": "╭",
+        "tr": "╮",
+        "bl": "╰",
+        "br": "╯",
+        "h": "─",
+        "v": "│",
+        "Htl": "┏",
+        "Htr": "┓",
+        "Hbl": "┗",
+        "Hbr": "┛",
+        "Hh": "━",
+        "Hv": "┃",
+        "Dtl": "┌",
+        "Dtr": "┐",
+        "Dbl": "└",
+        "Dbr": "┘",
+        "Dh": "╌",
+        "Dv": "╎",
+    },
+    True: {
+        "tl": "+",
+        "tr": "+",
+        "bl": "+",
+        "br": "+",
+        "h": "-",
+        "v": "|",
+        "Htl": "#",
+        "Htr": "#",
+        "Hbl": "#",
+        "Hbr": "#",
+        "Hh": "=",
+        "Hv": "#",
+        "Dtl": "+",
+        "Dtr": "+",
+        "Dbl": "+",
+        "Dbr": "+",
+        "Dh": ".",
+        "Dv": ":",
+    },
+}
+
+# Marks: how a card is drawn. Heavy borders for the card the cursor is on and the busting
+# card, dashed ones for slots that are not cards yet (a snake's forced draws).
+MARKS = ("", "new", "safe", "bust", "burn", "cursor", "option", "dim", "slot", "moved", "hit")
+_HEAVY = {"cursor", "bust"}
+
+
+def glyph(suit: str, ascii: bool = False) -> str:
+    look = SUIT_LOOK[suit]
+    return look[1] if ascii else look[0]
+
+
+LEGEND_WIDTH = 76  # two columns of 38
+
+
+def legend(ascii: bool = False, powers: bool = True) -> Text:
+    """The ten suits, two to a line: glyph, name and what the suit does."""
+    cells = []
+    for suit in SUIT_NAMES:
+        cell = Text(f"{glyph(suit, ascii)} ", style="bold", no_wrap=True)
+        cell.append(f"{SUIT_TITLES[suit]:<10}", style="bold")
+        cell.append(SUIT_HINTS[suit] if powers else "(powers off)", style="dim")
+        cells.append(cell)
+    lines = []
+    for i in range(0, len(cells), 2):
+        line = cells[i].copy()
+        line.pad_right(max(0, LEGEND_WIDTH // 2 - line.cell_len))
+        line.append_text(cells[i + 1])
+        lines.append(line)
+    return Text("\n", no_wrap=True).join(lines)
+
+
+def short(card: ZCard, ascii: bool = False) -> str:
+    """``☼7``: the glyph and the value, for prompts and compact rows."""
+    return f"{glyph(card.suit_name, ascii)}{card.value}"
+
+
+def stack_count(n: int, ascii: bool = False) -> str:
+    """The size of a stack after its top card: blank for one card, ``³`` (``x3``) else."""
+    if n <= 1:
+        return " " if not ascii else "  "
+    return f"x{n}" if ascii else str(n).translate(_SUPERSCRIPT)
+
+
+@dataclass
+class ZSlot:
+    """One card position: a card (None for an empty slot) and how to draw it."""
+
+    card: ZCard | None
+    mark: str = ""
+    count: int = 1  # the stack under it (small cards show it on the bottom edge)
+    label: str = ""  # a digit or word on the bottom edge (choices); an empty slot's middle
+    blank: bool = False  # an empty slot drawn without its outline
+
+
+Piece = tuple[str, str]  # (text, role): role is border, face, a suit code, back
+
+
+def zcard_lines(
+    slot: ZSlot, size: str = "normal", ascii: bool = False, width: int | None = None
+) -> list[list[Piece]]:
+    """The rows of one card as styled pieces; cut to ``width`` when covered in a fan."""
+    w, h = SIZES[size]
+    g = _BOX[ascii]
+    kind = "H" if slot.mark in _HEAVY else ("D" if slot.card is None else "")
+    tl, tr, bl, br, hz, v = (g[kind + k] for k in ("tl", "tr", "bl", "br", "h", "v"))
+    if slot.blank:
+        tl = tr = bl = br = hz = v = " "
+
+    inner = w - 2
+    card = slot.card
+    if card is None:
+        middle = [[(v, "border"), (" " * inner, "face"), (v, "border")] for _ in range(h - 2)]
+        if slot.label and h > 2:
+            mid = (h - 2) // 2
+            middle[mid] = [(v, "border"), (slot.label[:inner].center(inner), "face"), (v, "border")]
+    else:
+        suit = card.suit_name
+        mark_glyph = glyph(suit, ascii)
+        value = str(card.value)
+        if size == "small":
+            texts = [(mark_glyph + " " + value).center(inner)]
+        else:
+            first, second = SUIT_LOOK[suit][2]
+            top = (mark_glyph + value).ljust(inner)  # left, so a covered card still shows it
+            if second:  # the value ends the second half of a long name
+                rows = [first.ljust(inner), second.ljust(inner - len(value)) + value]
+            else:
+                rows = [first.ljust(inner), value.rjust(inner)]
+            texts = [top, *rows]
+        middle = [[(v, "border"), (t, suit), (v, "border")] for t in texts]
+    bottom = hz * inner
+    tag = slot.label if card is not None else ""
+    if not tag and card is not None and slot.count > 1:
+        tag = f"x{slot.count}" if ascii else f"×{slot.count}"
+    if tag and len(tag) <= inner - 1:
+        bottom = hz + tag + hz * (inner - 1 - len(tag))
+    rows = [[(tl + hz * inner + tr, "border")], *middle, [(bl + bottom + br, "border")]]
+    if width is None or width >= w:
+        return rows
+    return [_cut(row, width) for row in rows]
+
+
+def _cut(row: list[Piece], width: int) -> list[Piece]:
+    out: list[Piece] = []
+    left = width
+    for text, role in row:
+        if left <= 0:
+            break
+        out.append((text[:left], role))
+        left -= len(text[:left])
+    return out
+
+
+def fan_step(
+    count: int, available: int, size: str = "normal", gap: int = 1, min_step: int = 4
+) -> int:
+    """Columns between card starts so ``count`` cards fit in ``available`` columns."""
+    w, _ = SIZES[size]
+    if count <= 1:
+        return w + gap
+    fit = (available - w) // (count - 1)
+    return max(min_step, min(w + gap, fit))
+
+
+def render_row(
+    slots: Sequence[ZSlot],
+    *,
+    step: int,
+    size: str = "normal",
+    ascii: bool = False,
+    style: Callable[[str, str], Style],
+) -> Text:
+    """A row of cards: card ``i`` starts at column ``i * step``; the last shows whole."""
+    w, h = SIZES[size]
+    rows = [Text() for _ in range(h)]
+    for i, slot in enumerate(slots):
+        last = i == len(slots) - 1
+        shown = w if last else min(step, w)
+        gap = 0 if last else max(0, step - w)
+        lines = zcard_lines(slot, size, ascii, None if shown >= w else shown)
+        for y, row in enumerate(rows):
+            for text, role in lines[y]:
+                row.append(text, style(role, slot.mark))
+            if gap:
+                row.append(" " * gap)
+    return Text("\n").join(rows)
+
+
+def slot_at(x: int, count: int, step: int, size: str = "normal") -> int | None:
+    """Which card of a row column ``x`` falls on, or None."""
+    w, _ = SIZES[size]
+    if count <= 0 or x < 0:
+        return None
+    i = min(x // step, count - 1)
+    if x - i * step >= (w if i == count - 1 else min(step, w)):
+        return None
+    return i
+
+
+class ZCardArt(Widget):
+    """Base of widgets that draw Zirkhaki cards: suit colours and marks as component classes."""
+
+    COMPONENT_CLASSES = {
+        "zcard--border",
+        "zcard--face",
+        *(f"zcard--{s}" for s in SUIT_NAMES),
+        *(f"zcard--{m}" for m in MARKS if m),
+    }
+    DEFAULT_CSS = """
+    ZCardArt {
+        & > .zcard--face { background: #f7f4ec; color: #1d1d1d; }
+        & > .zcard--border { background: #f7f4ec; color: #8a857b; }
+        & > .zcard--astrolabe { background: #f7f4ec; color: #6a1b9a; text-style: bold; }
+        & > .zcard--pistol { background: #f7f4ec; color: #37474f; text-style: bold; }
+        & > .zcard--dagger { background: #f7f4ec; color: #b71c1c; text-style: bold; }
+        & > .zcard--carpet { background: #f7f4ec; color: #ad1457; text-style: bold; }
+        & > .zcard--snake { background: #f7f4ec; color: #2e7d32; text-style: bold; }
+        & > .zcard--horseshoe { background: #f7f4ec; color: #6d4c41; text-style: bold; }
+        & > .zcard--coin { background: #f7f4ec; color: #a66f00; text-style: bold; }
+        & > .zcard--chest { background: #f7f4ec; color: #d84315; text-style: bold; }
+        & > .zcard--key { background: #f7f4ec; color: #00838f; text-style: bold; }
+        & > .zcard--map { background: #f7f4ec; color: #1565c0; text-style: bold; }
+        & > .zcard--new { background: #fff3a0; }
+        & > .zcard--moved { background: #c8f0c8; }
+        & > .zcard--safe { color: #2e7d32; text-style: bold; }
+        & > .zcard--bust { background: #c62828; color: #ffffff; text-style: bold; }
+        & > .zcard--burn { background: #f4c7c3; color: #b71c1c; }
+        & > .zcard--hit { background: #f4c7c3; }
+        & > .zcard--cursor { color: #b8860b; text-style: bold; }
+        & > .zcard--option { color: #1565c0; text-style: bold; }
+        & > .zcard--dim { text-style: dim; }
+        & > .zcard--slot { background: $surface; color: $text-muted; }
+    }
+    """
+
+    ascii: reactive[bool] = reactive(False)
+    """Draw with ASCII letters and borders instead of glyphs and box lines."""
+
+    ALLOW_SELECT = False
+
+    def card_style(self, role: str, mark: str) -> Style:
+        """The style of one piece (``role``: border, face or a suit) drawn with ``mark``."""
+        if mark == "slot":
+            return self.get_component_rich_style("zcard--slot", partial=True)
+        style = self.get_component_rich_style(f"zcard--{role}", partial=True)
+        if mark == "bust":
+            return style + self.get_component_rich_style("zcard--bust", partial=True)
+        if mark in ("new", "burn", "moved", "hit") or (
+            mark in ("safe", "cursor", "option") and role == "border"
+        ):
+            style += self.get_component_rich_style(f"zcard--{mark}", partial=True)
+        elif mark == "dim":
+            style += self.get_component_rich_style("zcard--dim", partial=True)
+        return style
+
+    def chip(self, card: ZCard, count: int = 1, mark: str = "") -> Text:
+        """``☼7³``: a card as three cells (glyph, value, stack size) for compact rows."""
+        text = Text()
+        style = self.card_style(card.suit_name, mark)
+        text.append(short(card, self.ascii) + stack_count(count, self.ascii), style)
+        return text

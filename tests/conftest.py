@@ -1,0 +1,70 @@
+"""Shared fixtures. For the Textual app: SVG snapshots without pytest-textual-snapshot.
+
+We use syrupy 7 and a small fixture built on ``App.export_screenshot()`` instead of the
+pytest-textual-snapshot plugin, which pins syrupy 4 and so pytest<9 (see notes/tui.md §2.8).
+``await screen_svg(app, size=(80, 24), run_before=...) == svg_snapshot`` runs the app headless,
+lets it settle and returns the screen as SVG with Rich's per-export ids removed.
+Update snapshots with ``pytest tests/tui --snapshot-update`` and look at the SVGs before
+committing them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
+
+
+class SVGSnapshotExtension(SingleFileSnapshotExtension):
+    """One ``.svg`` file per snapshot, stored as text so diffs are readable."""
+
+    file_extension = "svg"
+    _write_mode = WriteMode.TEXT
+
+
+@pytest.fixture
+def svg_snapshot(snapshot):
+    return snapshot.use_extension(SVGSnapshotExtension)
+
+
+_EXPORT_ID = re.compile(r"\bterminal-\d+-([\w-]+)")
+
+
+def normalize_svg(svg: str) -> str:
+    """Rich numbers each export (``terminal-1234-r5``); drop the number so SVGs compare."""
+    return _EXPORT_ID.sub(r"terminal-\1", svg)
+
+
+@pytest.fixture
+def screen_svg() -> Callable[..., Awaitable[str]]:
+    async def take(
+        app: Any,
+        *,
+        size: tuple[int, int] = (80, 24),
+        run_before: Callable[[Any], Awaitable[None]] | None = None,
+    ) -> str:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            if run_before is not None:
+                await run_before(pilot)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await pilot.wait_for_scheduled_animations()
+            return normalize_svg(app.export_screenshot(title="cardtui"))
+
+    return take
+
+
+@pytest.fixture(autouse=True)
+def _steady_terminal(request, monkeypatch):
+    """App tests see colour and a still screen: NO_COLOR unset (Textual would drop every
+    colour and snapshots would differ), no blinking text cursor."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    if "tui" not in request.path.parts:
+        return
+    from textual.widgets import Input
+
+    monkeypatch.setattr(Input, "_toggle_cursor", lambda self: None)

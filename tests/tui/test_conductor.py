@@ -1,0 +1,210 @@
+"""The conductor without Textual: a recording host runs bots at once, in the same thread."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtui.core import Match, Seat
+from cardtui.games import get
+from cardtui.tui.conductor import Conductor, Phase, TableSetup, with_names
+
+
+class RecordingHost:
+    """Does what the table screen does, minus the drawing: remembers every call."""
+
+    def __init__(self, *, hold_timers: bool = False) -> None:
+        self.calls: list[tuple] = []
+        self.shown: list[tuple[int, bool]] = []  # (view seat, hand hidden)
+        self.handoffs: list = []
+        self.results: list = []
+        self.timers: list = []
+        self.hold_timers = hold_timers
+        self.asked: list[int] = []
+
+    def round_started(self, round_no, dealer):
+        self.calls.append(("round", round_no, dealer))
+
+    def show_table(self, view, *, hide_hand, others):
+        self.shown.append((view.player, hide_hand))
+
+    def ask_human(self, seat, legal):
+        self.asked.append(seat)
+
+    def bot_thinking(self, seat, paused):
+        self.calls.append(("thinking", seat, paused))
+
+    def bot_move(self, seat, action):
+        self.calls.append(("bot", seat, action.code))
+
+    def record_events(self, seat, events, by_bot):
+        self.calls.append(("events", seat, [e.kind for e in events]))
+
+    def hand_over(self, seat, recent, done):
+        self.handoffs.append((seat, done))
+
+    def round_over(self, result):
+        self.results.append(result)
+
+    def run_bot(self, think, done):
+        done(think())
+
+    def later(self, delay, callback):
+        if self.hold_timers:
+            self.timers.append(callback)
+        else:
+            callback()
+
+
+def conductor_for(seats, *, seed=5, delay=0.0, host=None, **options):
+    match = Match(get("xeri"), seats, options or None, seed=seed)
+    host = host or RecordingHost()
+    return Conductor(host, match, bot_delay=delay), host
+
+
+def test_with_names_swaps_seat_references():
+    names = ["Ann", "[Bob]"]
+    assert with_names("P1 plays 7♥ on P2's 7♣; P3 stays", names) == (
+        "Ann plays 7♥ on [Bob]'s 7♣; P3 stays"
+    )
+    assert with_names("TP1 and P12", names) == "TP1 and P12"
+
+
+def test_bots_alone_play_a_whole_round_and_report_it():
+    conductor, host = conductor_for(
+        [Seat.bot("easy", "A"), Seat.bot("normal", "B")], match_mode="rounds", rounds=1
+    )
+    conductor.start()
+    assert conductor.phase is Phase.MATCH_OVER
+    assert len(conductor.actions) == 48  # X-13: 4 deals of 6 cards for 2 players
+    assert len(host.results) == 1 and host.results[0].detail["checksum"] in (22, 25)
+    assert not host.asked and not host.handoffs
+    kinds = [c[2] for c in host.calls if c[0] == "events"]
+    assert kinds[0] == ["deal"]  # the opening deal is announced before the first move
+    assert kinds[-1][-1] == "round_over"
+
+
+def test_human_choice_goes_through_submit_and_bad_input_changes_nothing():
+    conductor, host = conductor_for([Seat.human("Ann"), Seat.bot("easy", "Bob")], seed=3)
+    conductor.start()
+    assert conductor.phase is Phase.HUMAN
+    state = conductor.match.state
+    seat = state.current_player
+    assert seat == 0 and host.asked == [0]
+    before = state.snapshot()
+    problem = conductor.submit("play ZZ")
+    assert problem and "not a card" in problem
+    assert state.snapshot() == before and conductor.phase is Phase.HUMAN
+    assert conductor.submit(state.legal_actions()[0]) is None
+    # The bot answered at once, so it is Ann's turn again with one card fewer.
+    assert conductor.phase is Phase.HUMAN
+    assert len(conductor.match.state.view(0)["hand"]) == 5
+    assert conductor.actions[0].startswith("play ")
+
+
+def test_submit_out_of_turn_is_refused():
+    conductor, _ = conductor_for(
+        [Seat.bot("easy", "A"), Seat.bot("easy", "B")],
+        host=RecordingHost(hold_timers=True),
+        delay=1.0,
+    )
+    conductor.start()
+    assert conductor.phase is Phase.SHOWING  # a bot's move is on screen
+    assert conductor.submit("play 2C") == "Wait for your turn."
+
+
+def test_hot_seat_covers_the_table_until_the_next_player_confirms():
+    conductor, host = conductor_for([Seat.human("Ann"), Seat.human("Sara")], seed=8)
+    conductor.start()
+    assert conductor.phase is Phase.HANDOFF
+    first = conductor.seat_to_act
+    assert host.shown[-1] == (first, True)  # nobody confirmed: no private cards shown
+    seat, done = host.handoffs[-1]
+    assert seat == first
+    done()
+    assert conductor.phase is Phase.HUMAN and host.shown[-1] == (first, False)
+    conductor.submit(conductor.match.state.legal_actions()[0])
+    assert conductor.phase is Phase.HANDOFF
+    nxt, done = host.handoffs[-1]
+    assert nxt != first
+    assert host.shown[-1] == (first, True)  # the last player's hand is hidden at once
+    done()
+    assert host.shown[-1] == (nxt, False)
+
+
+def test_stale_handoff_confirmation_is_ignored():
+    conductor, host = conductor_for([Seat.human("Ann"), Seat.human("Sara")], seed=8)
+    conductor.start()
+    _, done = host.handoffs[-1]
+    conductor.stop()  # the player left the table
+    done()
+    assert conductor.phase is Phase.IDLE
+
+
+def test_pause_holds_a_bot_move_until_resumed():
+    host = RecordingHost(hold_timers=True)
+    conductor, _ = conductor_for(
+        [Seat.bot("easy", "A"), Seat.bot("easy", "B")], host=host, delay=0.5
+    )
+    conductor.start()
+    assert conductor.phase is Phase.SHOWING and len(host.timers) == 1
+    assert conductor.toggle_pause() is True
+    host.timers.pop()()  # the timer fires while paused: nothing is played
+    assert conductor.actions == [] and conductor.phase is Phase.SHOWING
+    conductor.toggle_pause()  # resuming plays the held move
+    assert len(conductor.actions) == 1
+
+
+def test_paused_bot_does_not_start_thinking():
+    host = RecordingHost(hold_timers=True)
+    conductor, _ = conductor_for(
+        [Seat.bot("easy", "A"), Seat.bot("easy", "B")], host=host, delay=0.5
+    )
+    conductor.paused = True
+    conductor.start()
+    assert conductor.phase is Phase.THINKING
+    assert ("thinking", conductor.seat_to_act, True) in host.calls
+    assert not any(c[0] == "bot" for c in host.calls)
+
+
+def test_next_round_rotates_the_dealer():
+    conductor, host = conductor_for(
+        [Seat.bot("easy", "A"), Seat.bot("easy", "B")], match_mode="rounds", rounds=2
+    )
+    conductor.start()
+    assert conductor.phase is Phase.ROUND_OVER
+    dealer = conductor.match.dealer
+    conductor.next_round()
+    assert conductor.match.dealer == (dealer + 1) % 2
+    assert ("round", 2, conductor.match.dealer) in host.calls
+
+
+def test_watching_shows_every_hand_to_the_onlookers():
+    seen = {}
+
+    class Watcher(RecordingHost):
+        def show_table(self, view, *, hide_hand, others):
+            seen["others"] = sorted(others)
+            super().show_table(view, hide_hand=hide_hand, others=others)
+
+    conductor, _ = conductor_for(
+        [Seat.bot("easy", "A")] + [Seat.bot("easy", n) for n in "BCD"],
+        host=Watcher(hold_timers=True),
+        delay=1,
+    )
+    conductor.start()
+    assert conductor.watching and seen["others"] == [1, 2, 3]
+
+
+def test_table_setup_rematch_keeps_seats_and_rules_but_not_the_seed():
+    setup = TableSetup(
+        "xeri", [Seat.human("Ann"), Seat.bot("easy", "Bob")], {"hand_size": 4}, seed=11
+    )
+    again = setup.rematch()
+    assert again.seats == setup.seats and again.options == {"hand_size": 4}
+    assert again.seed is None
+
+
+def test_table_setup_explains_a_table_the_game_refuses():
+    setup = TableSetup("xeri", [Seat.human("A"), Seat.human("B"), Seat.human("C")])
+    with pytest.raises(ValueError, match="cannot be played by 3"):
+        setup.build_match()
