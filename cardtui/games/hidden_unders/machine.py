@@ -142,10 +142,11 @@ class Machine:
                 ev.append(Event("reset", f"{_p(p)} resets the pile to 2.", p))
             if burn:
                 why = str(cards[0]) if r == rules.burn else f"{run_length(pile)} of a kind"
+                n = len(pile)
                 ev.append(
                     Event(
                         "burn",
-                        f"{_p(p)} burns the pile of {len(pile)} cards ({why}).",
+                        f"{_p(p)} burns the pile of {n} card{'s' * (n != 1)} ({why}).",
                         p,
                         data={"count": len(pile)},
                     )
