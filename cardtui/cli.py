@@ -18,6 +18,9 @@ def build_parser() -> argparse.ArgumentParser:
         "Run without a command to open the game menu.",
     )
     parser.add_argument("--version", action="version", version=f"cardtui {__version__}")
+    parser.add_argument(
+        "--resume", action="store_true", help="pick up the last game where it was left"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         module = importlib.import_module(f"cardtui.commands.{name}")

@@ -59,6 +59,13 @@ def screen_svg() -> Callable[..., Awaitable[str]]:
 
 
 @pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path, monkeypatch):
+    """No test reads or writes the player's real saves, settings or statistics (the app
+    autosaves after every move)."""
+    monkeypatch.setenv("CARDTUI_DATA_DIR", str(tmp_path / "cardtui-data"))
+
+
+@pytest.fixture(autouse=True)
 def _steady_terminal(request, monkeypatch):
     """App tests see colour and a still screen: NO_COLOR unset (Textual would drop every
     colour and snapshots would differ), no blinking text cursor."""

@@ -7,7 +7,7 @@ move used only what its own view held (its hand, the public table), never anothe
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.text import with_names
@@ -22,6 +22,7 @@ class Frame:
     code: str
     views: list[dict[str, Any]]  # every seat's view before the move
     events: list[str]  # what the move did (event texts, seats as P1, P2...)
+    private: list[bool] = field(default_factory=list)  # per event: shown to some seats only
 
 
 def frames(save: SaveGame) -> Iterator[Frame]:
@@ -33,7 +34,15 @@ def frames(save: SaveGame) -> Iterator[Frame]:
             seat = match.state.current_player
             views = [match.state.view(p).to_dict() for p in range(match.players)]
             events = match.apply(code)
-            yield Frame(r + 1, i + 1, seat, code, views, [e.text for e in events])
+            yield Frame(
+                r + 1,
+                i + 1,
+                seat,
+                code,
+                views,
+                [e.text for e in events],
+                [e.visible_to is not None for e in events],
+            )
 
 
 PRIVATE_KEYS = ("hand", "peek")

@@ -52,7 +52,8 @@ class SaveGame:
             seed=match.seed,
             first_dealer=match.first_dealer,
             rounds=[list(r) for r in match.log],
-            deck=[c.code for c in deck] if deck is not None else None,
+            # A stacked deck may be given as cards or as their codes.
+            deck=[c if isinstance(c, str) else c.code for c in deck] if deck is not None else None,
             rules_version=match.spec.rules_version,
             name=name,
         )

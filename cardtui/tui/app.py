@@ -1,4 +1,8 @@
-"""The cardtui app: the menu, setup, tables and dialogs, and ``run_app`` for the command line."""
+"""The cardtui app: the menu, setup, tables and dialogs, and ``run_app`` for the command line.
+
+The app holds the player's settings (loaded from disk at start, saved on every change) and
+opens the screens that keep what was played: Resume, Saves, Statistics and replays.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,8 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.screen import Screen
 
+from ..store.saves import SaveGame
+from . import session
 from .conductor import TableSetup
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ConfirmScreen, MessageScreen
@@ -25,11 +31,14 @@ from .tables import table_class, unavailable_reason
 
 @dataclass
 class Launch:
-    """Where the app opens: a game's setup form (prefilled) or straight into a table."""
+    """Where the app opens: a game's setup form (prefilled), straight into a table, the last
+    game (``resume``) or a replay of a save."""
 
-    game: str
+    game: str = ""
     setup: TableSetup | None = None  # straight to the table when it has seats
     table: bool = False
+    resume: bool = False
+    replay: SaveGame | None = None
 
 
 class CardSuiteApp(App):
@@ -46,7 +55,8 @@ class CardSuiteApp(App):
 
     def __init__(self, settings: UiSettings | None = None, launch: Launch | None = None) -> None:
         super().__init__()
-        self.settings = settings or UiSettings()
+        # Given settings (tests, ``cardtui play`` with its flags) or the player's saved ones.
+        self.settings = settings if settings is not None else UiSettings.load()
         self.launch = launch
 
     def get_default_screen(self) -> Screen:
@@ -54,13 +64,42 @@ class CardSuiteApp(App):
 
     def on_mount(self) -> None:
         self._check_size()
+        self._use_theme()
+        if self.settings.notice:
+            self.notify(self.settings.notice, severity="warning", timeout=10, markup=False)
         launch = self.launch
         if launch is None:
             return
-        if launch.table and launch.setup is not None:
+        if launch.replay is not None:
+            self.call_later(self.open_replay, launch.replay)
+        elif launch.resume:
+            self.resume()
+        elif launch.table and launch.setup is not None:
             self.start_table(launch.setup)
         else:
             self.open_setup(launch.game, initial=launch.setup)
+
+    # -- settings -------------------------------------------------------------------------
+    def _use_theme(self) -> None:
+        theme = self.settings.theme
+        if theme in self.available_themes:
+            self.theme = theme
+        else:
+            self.notify(f"The theme '{theme}' is not available here.", markup=False)
+        # A theme picked from the command palette is remembered like one from Settings.
+        self.theme_changed_signal.subscribe(self, self._theme_picked)
+
+    def _theme_picked(self, theme: object) -> None:
+        name = getattr(theme, "name", None)
+        if isinstance(name, str) and name != self.settings.theme:
+            self.settings.theme = name
+            self.save_settings()
+
+    def save_settings(self) -> None:
+        """Write the settings to disk (after every change); a failure is a notice."""
+        problem = self.settings.persist()
+        if problem:
+            self.notify(problem, severity="warning", markup=False)
 
     # -- the window must be big enough ---------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
@@ -95,6 +134,35 @@ class CardSuiteApp(App):
             self.push_screen(MessageScreen("Cannot start this game", str(exc)))
             return
         self.call_later(self._show_alone, table)
+
+    def resume(self) -> None:
+        """Sit down again at the last game (the autosave)."""
+        save, notice = session.resumable()
+        if save is None:
+            text = notice or "There is no game in progress to resume."
+            title = "Cannot resume" if notice else "Nothing to resume"
+            self.push_screen(MessageScreen(title, text))
+            return
+        self.start_table(TableSetup.from_save(save))
+
+    def load_game(self, save: SaveGame) -> None:
+        """Sit down at a saved game (already read and replayed once by the saves screen)."""
+        self.start_table(TableSetup.from_save(save))
+
+    def open_saves(self) -> None:
+        from .screens.saves import SavesScreen
+
+        self.push_screen(SavesScreen())
+
+    def open_stats(self) -> None:
+        from .screens.stats import StatsScreen
+
+        self.push_screen(StatsScreen())
+
+    def open_replay(self, save: SaveGame, start_round: int = 1) -> None:
+        from .screens.replay import ReplayScreen
+
+        self.push_screen(ReplayScreen(save, start_round=start_round))
 
     def back_to_menu(self) -> None:
         self.call_later(self._show_alone, None)
@@ -132,7 +200,12 @@ class CardSuiteApp(App):
         return None
 
     async def action_quit(self) -> None:
-        if self.table_in_progress() is None or isinstance(self.screen, ConfirmScreen):
+        if (
+            self.table_in_progress() is None
+            or isinstance(self.screen, ConfirmScreen)
+            or not self.settings.confirm_quit
+        ):
+            self._stop_table()
             self.exit()
             return
 
@@ -143,7 +216,10 @@ class CardSuiteApp(App):
 
         self.push_screen(
             ConfirmScreen(
-                "Quit cardtui? The match in progress is not saved.", yes="Quit", no="Keep playing"
+                "Quit cardtui? The match is saved: Resume on the menu (or cardtui --resume) "
+                "picks it up again.",
+                yes="Quit",
+                no="Keep playing",
             ),
             answered,
         )
@@ -155,6 +231,8 @@ def run_app(
     settings: UiSettings | None = None,
 ) -> int:
     """Run the app until the player quits; the command line calls this."""
+    if launch is None and getattr(args, "resume", False):
+        launch = Launch(resume=True)
     app = CardSuiteApp(settings=settings, launch=launch)
     app.run()
     return app.return_code or 0

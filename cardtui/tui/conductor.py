@@ -11,7 +11,9 @@ next. Flow of one turn:
   hands the answer back in the app's thread), the host shows the chosen move (``bot_move``)
   for ``bot_delay`` seconds, then it is applied.
 
-Every applied move's events go to ``record_events``; a finished round goes to ``round_over``.
+Every move is played through ``match.apply`` (so ``match.log`` is the whole match, which saves,
+undo and replays are built on); after it the host hears ``match_changed`` (to autosave) and the
+move's events go to ``record_events``; a finished round goes to ``round_over``.
 A token guards against stale answers: a bot result or timer from before a restart is ignored.
 """
 
@@ -26,6 +28,7 @@ from typing import Any, Protocol
 from .. import bots
 from .. import games as registry
 from ..core import Action, Event, IllegalAction, Match, RoundResult, Seat, View, derive_seed
+from ..store.saves import SaveGame
 
 
 @dataclass
@@ -38,9 +41,18 @@ class TableSetup:
     seed: int | None = None
     first_dealer: int | None = None
     deck: Sequence[Any] | None = None  # a stacked first deal (tests, tutorials)
+    saved: SaveGame | None = None  # a saved game to pick up (resume, load, undo)
+
+    @classmethod
+    def from_save(cls, save: SaveGame) -> TableSetup:
+        """Sit down at a saved game: its table and rules; the match replays from its log."""
+        return cls(save.game, list(save.seats), dict(save.options), saved=save)
 
     def build_match(self) -> Match:
-        """The match, or a ``ValueError`` a player can read (bad options, wrong table size)."""
+        """The match, or a ``ValueError`` a player can read (bad options, wrong table size,
+        a save whose moves no longer replay)."""
+        if self.saved is not None:
+            return self.saved.replay()
         spec = registry.get(self.game)
         return Match(
             spec,
@@ -90,6 +102,7 @@ class Host(Protocol):
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None: ...
     def hand_over(self, seat: int, recent: list[Event], done: Callable[[], None]) -> None: ...
     def round_over(self, result: RoundResult) -> None: ...
+    def match_changed(self) -> None: ...
     def run_bot(self, think: Callable[[], Action], done: Callable[[Action], None]) -> None: ...
     def later(self, delay: float, callback: Callable[[], None]) -> None: ...
 
@@ -104,7 +117,8 @@ class Conductor:
         self.bot_delay = bot_delay
         self.phase = Phase.IDLE
         self.paused = False
-        self.actions: list[str] = []  # every action code this round, for replays and saves
+        # This round's moves as (seat, events): who moved (undo) and what happened (tallies).
+        self.history: list[tuple[int, list[Event]]] = []
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.bots = {
             i: bots.make(
@@ -118,6 +132,16 @@ class Conductor:
         self._token = 0
         self._pending: tuple[int, Action] | None = None  # a bot move held by pause
         self._recent: list[Event] = []  # public events since the last human turn
+
+    @property
+    def movers(self) -> list[int]:
+        """The seat that made each move of this round."""
+        return [seat for seat, _ in self.history]
+
+    @property
+    def actions(self) -> list[str]:
+        """Every action code of this round so far (the match's log keeps every round)."""
+        return self.match.log[-1]
 
     # -- who sees what -----------------------------------------------------------------
     @property
@@ -159,8 +183,15 @@ class Conductor:
         self.host.show_table(state.view(seat), hide_hand=hide, others=others)
 
     # -- the turn loop -----------------------------------------------------------------
-    def start(self) -> None:
+    def start(self, history: Sequence[tuple[int, list[Event]]] = ()) -> None:
+        """Start (or pick up) the match. ``history``: the moves of this round already played,
+        as (seat, events), for a match picked up from a save: the host hears them again."""
+        self.host.match_changed()
         self._announce_round()
+        self.history = list(history)
+        for seat, events in history:
+            self._recent.extend(e for e in events if e.visible_to is None)
+            self.host.record_events(seat, events, self.match.seats[seat].is_bot)
         self.advance()
 
     def _announce_round(self) -> None:
@@ -251,10 +282,11 @@ class Conductor:
         return None
 
     def _play(self, seat: int, action: Action | str, *, by_bot: bool) -> None:
-        state = self.match.state
-        events = state.apply(action)  # raises IllegalAction and changes nothing on bad input
-        code = action if isinstance(action, str) else action.code
-        self.actions.append(code)
+        # Through the match, which logs the move; bad input raises IllegalAction and changes
+        # nothing.
+        events = self.match.apply(action)
+        self.history.append((seat, events))
+        self.host.match_changed()
         self._recent.extend(e for e in events if e.visible_to is None)
         self.host.record_events(seat, events, by_bot)
         self.advance()
@@ -284,7 +316,8 @@ class Conductor:
     def next_round(self) -> None:
         """Deal the next round of the match (after the results were seen)."""
         self.match.next_round()
-        self.actions = []
+        self.history = []
+        self.host.match_changed()
         self._recent.clear()
         if self.hot_seat:  # fresh hands: whoever pressed "next" may not be the first to play
             self.viewer = None

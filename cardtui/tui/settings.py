@@ -1,27 +1,107 @@
-"""How the app looks and paces itself (not rules: those are each game's ``Options``)."""
+"""How the app looks and paces itself (not rules: those are each game's ``Options``).
+
+One source of truth: :class:`UiSettings` wraps the player's saved :class:`Settings` (the store
+keeps them on disk) and adds what lasts only for this session: overrides from the command line
+(``cardtui play --ascii --delay 0`` should not change the saved choice), the pile display for
+memory play and the input guard of dialogs.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
+from typing import Any
+
+from ..store.paths import data_dir, move_aside
+from ..store.settings import FILENAME, Settings, load_settings, save_settings
 
 # Seconds a bot's chosen move stays on screen before it is played, by speed name.
 BOT_SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 
+# Friendlier names the screens use for stored fields.
+ALIASES = {"ascii_cards": "card_style"}
+STORED = {f.name for f in dataclasses.fields(Settings)}
 
-@dataclass
+
 class UiSettings:
-    """Display and pacing choices; the app holds one and every screen reads it.
+    """The app's settings; the app holds one and every screen reads it.
 
-    They last for the session: saving them to disk belongs to the settings store.
+    Attribute access reads the stored settings (``bot_delay``, ``coach``, ``theme``...), with
+    ``ascii_cards`` as a bool for ``card_style``; assigning one changes the stored settings
+    (the app writes them to disk with :meth:`persist`).
     """
 
-    ascii_cards: bool = False  # "10H" and +--+ borders for terminals that mangle ♠♥♦♣
-    pile_top_only: bool = False  # show only the pile's top card and a count (memory play)
-    bot_delay: float = BOT_SPEEDS["normal"]
-    # Seconds the handoff and results screens ignore keys after they open, so an Enter
-    # pressed twice for the last move neither reveals the next player's hand nor skips the
-    # round's results.
-    input_guard: float = 0.6
+    def __init__(
+        self,
+        stored: Settings | None = None,
+        *,
+        pile_top_only: bool = False,
+        input_guard: float = 0.6,
+        **changes: Any,
+    ) -> None:
+        object.__setattr__(self, "stored", stored or Settings())
+        object.__setattr__(self, "session", {})  # command-line overrides, never saved
+        self.pile_top_only = pile_top_only  # show only the pile's top card (memory play)
+        # Seconds the handoff and results screens ignore keys after they open, so an Enter
+        # pressed twice for the last move neither reveals the next player's hand nor skips
+        # the round's results.
+        self.input_guard = input_guard
+        self.notice: str | None = None  # why the saved settings could not be used
+        for name, value in changes.items():
+            setattr(self, name, value)
+
+    @classmethod
+    def load(cls, **session: Any) -> UiSettings:
+        """The saved settings (a broken file is kept aside and the defaults used, with a
+        notice), with ``session`` overrides on top for this run only."""
+        stored, notice = load_settings()
+        if notice:
+            path = data_dir() / FILENAME
+            try:
+                moved = move_aside(path)
+                notice += f" The old file was kept as {moved.name}."
+            except OSError:
+                pass
+        settings = cls(stored)
+        settings.notice = notice
+        settings.override(**session)
+        return settings
+
+    # -- stored fields as attributes -----------------------------------------------------------
+    @staticmethod
+    def _to_store(name: str, value: Any) -> tuple[str, Any]:
+        if name == "ascii_cards":
+            return "card_style", "ascii" if value else "unicode"
+        return name, value
+
+    def __getattr__(self, name: str) -> Any:  # only called for names not set on the object
+        key = ALIASES.get(name, name)
+        if key not in STORED:
+            raise AttributeError(f"UiSettings has no {name!r}")
+        value = self.session.get(key, getattr(self.stored, key))
+        return value == "ascii" if name == "ascii_cards" else value
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        key, stored_value = self._to_store(name, value)
+        if key not in STORED:
+            object.__setattr__(self, name, value)
+            return
+        self.session.pop(key, None)  # the player chose: no longer just for this session
+        object.__setattr__(self, "stored", self.stored.with_changes(**{key: stored_value}))
+
+    def override(self, **changes: Any) -> None:
+        """Change settings for this session only (``cardtui play --ascii``)."""
+        for name, value in changes.items():
+            key, stored_value = self._to_store(name, value)
+            self.stored.with_changes(**{key: stored_value})  # checks the value
+            self.session[key] = stored_value
+
+    def persist(self) -> str | None:
+        """Write the stored settings to disk; None, or a sentence saying why it failed."""
+        try:
+            save_settings(self.stored)
+        except OSError as exc:
+            return f"Your settings could not be saved ({exc.strerror or exc})."
+        return None
 
     @property
     def speed_name(self) -> str:

@@ -20,6 +20,11 @@ class RecordingHost:
         self.timers: list = []
         self.hold_timers = hold_timers
         self.asked: list[int] = []
+        self.match = None  # set by conductor_for
+        self.saved: list[int] = []  # moves in the match's log each time it changed
+
+    def match_changed(self):
+        self.saved.append(sum(len(r) for r in self.match.log))
 
     def round_started(self, round_no, dealer):
         self.calls.append(("round", round_no, dealer))
@@ -58,6 +63,7 @@ class RecordingHost:
 def conductor_for(seats, *, seed=5, delay=0.0, host=None, **options):
     match = Match(get("xeri"), seats, options or None, seed=seed)
     host = host or RecordingHost()
+    host.match = match
     return Conductor(host, match, bot_delay=delay), host
 
 
@@ -78,6 +84,16 @@ def test_bots_alone_play_a_whole_round_and_report_it():
     assert len(conductor.actions) == 48  # 4 deals of 6 cards for 2 players
     assert len(host.results) == 1 and host.results[0].detail["checksum"] in (22, 25)
     assert not host.asked and not host.handoffs
+
+
+def test_every_move_goes_through_the_match_log_and_is_announced_for_saving():
+    conductor, host = conductor_for(
+        [Seat.bot("easy", "A"), Seat.bot("normal", "B")], match_mode="rounds", rounds=1
+    )
+    conductor.start()
+    # Once at the start (a new match replaces the last autosave), then after every move.
+    assert host.saved == list(range(49))
+    assert conductor.match.log == [conductor.actions] and len(conductor.actions) == 48
     kinds = [c[2] for c in host.calls if c[0] == "events"]
     assert kinds[0] == ["deal"]  # the opening deal is announced before the first move
     assert kinds[-1][-1] == "round_over"

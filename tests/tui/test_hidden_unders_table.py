@@ -77,21 +77,6 @@ async def test_round_against_a_bot_with_keys_alone():
         assert not any("P1" in line or "P2" in line for line in log)
 
 
-async def test_six_players_one_human_and_five_bots_with_keys_alone():
-    seats = [Seat.human("Ann")] + [
-        Seat.bot(lvl, f"Bot {i}")
-        for i, lvl in enumerate(["easy", "normal", "random", "normal", "easy"], 2)
-    ]
-    app = hu_app(seats, options=SHORT, seed=8)
-    async with app.run_test() as pilot:
-        await settle(app, pilot)
-        assert len(app.screen.query(OpponentRow)) == 5
-        counts = await play_by_keys(app, pilot)
-        assert counts["moves"] > 0 and counts["handoffs"] == 0
-        assert isinstance(app.screen, ResultsScreen)
-        assert "6th" in screen_text(app)
-
-
 async def test_six_player_hot_seat_two_humans_and_four_bots():
     seats = [
         Seat.human("Ann"),
@@ -106,6 +91,7 @@ async def test_six_player_hot_seat_two_humans_and_four_bots():
         counts = await play_by_keys(app, pilot)
         assert counts["handoffs"] >= 2  # the two humans pass the screen between their turns
         assert isinstance(app.screen, ResultsScreen)
+        assert "6th" in screen_text(app)  # every seat ranked (R17), in an 80x24 window
 
 
 async def test_r20_a_hand_is_never_on_another_humans_screen():
@@ -250,7 +236,7 @@ async def test_r8_a_two_resets_and_the_badge_says_any_card():
         assert "Bob plays 3♣" in text  # Bob could play anything on the 2
 
 
-async def test_r12_overs_of_one_rank_played_from_the_stacks():
+async def test_r12_overs_of_one_rank_played_from_the_stacks_with_the_mouse():
     app, cls = at_position(ANN_BOB, **two([], overs=["9S", "9H", "-", "KD"], pile=["4D", "7D"]))
     async with app.run_test() as pilot:
         table = await open_table(app, cls, pilot)
@@ -258,7 +244,10 @@ async def test_r12_overs_of_one_rank_played_from_the_stacks():
         assert stacks.display and stacks.active and stacks.has_focus
         assert not app.screen.query_one("#hand", PickHand).display  # 80x24: stacks replace it
         assert "beat 7♦ from your overs" in prompt(app)
-        await pilot.press("a", "enter")
+        await pilot.click("#my-stacks", offset=(2, 3))  # a click marks the first over...
+        await pilot.click("#my-stacks", offset=(12, 3))  # ... and the second (10 columns on)
+        assert stacks.marks == [0, 1]
+        await pilot.click("#pile", offset=(3, 3))  # a click on the pile plays them
         await settle(app, pilot)
         assert table.conductor.actions[0] == "play 9S 9H"
 
@@ -340,19 +329,6 @@ async def test_a_bot_pickup_is_shown_before_it_happens():
         assert table.conductor.actions[:2] == ["play QC", "take"]
 
 
-async def test_results_show_the_ranking_and_the_match():
-    seats = [Seat.bot("normal", "Ana"), Seat.bot("easy", "Bea"), Seat.bot("normal", "Cy")]
-    app = hu_app(seats, options={"scoring": "letters", "letters_word": "UN"}, seed=4)
-    async with app.run_test() as pilot:
-        assert await settle(app, pilot) is Phase.ROUND_OVER
-        text = screen_text(app)
-        for word in ("1st", "2nd", "3rd", "Left", "Letters", "Next round"):
-            assert word in text
-        winner = table_of(app).match.results[0].winners[0]
-        assert f"{table_of(app).names[winner]} wins round 1" in text
-        assert not isinstance(app.screen, HandoffScreen)
-
-
 async def test_a_big_hand_scrolls_sideways_with_the_cursor():
     hand = [rank + suit for rank in "3456789" for suit in "CD"] + [
         "TC",
@@ -384,10 +360,17 @@ async def test_ascii_cards_leave_no_suit_glyph_on_the_table():
         assert "KH" in text and "QS" in text
 
 
-async def test_r16_the_next_rounds_new_hands_wait_behind_a_handoff():
-    humans = [Seat.human("Ann"), Seat.human("Sara")]
-    layout = two(["5C"], overs=["-"] * 4, unders=["-"] * 4, pile=["4D"])
-    app, cls = at_position(humans, options={"target": 2}, **layout)
+async def test_r17_results_rank_everyone_and_the_next_deal_waits_behind_a_handoff():
+    seats = [Seat.human("Ann"), Seat.human("Sara"), Seat.bot("normal", "Cy")]
+    layout = dict(
+        hands=[["5C"], ["3C", "4C"], ["6D"]],
+        overs=[["-"] * 4, BOB["overs"], ["-"] * 4],
+        unders=[["-"] * 4, BOB["unders"], ["2S", "3S", "-", "-"]],
+        pile=["4D"],
+        current=0,
+    )
+    options = {"scoring": "letters", "letters_word": "UN"}
+    app, cls = at_position(seats, options=options, **layout)
     async with app.run_test() as pilot:
         table = cls(app.hu_setup)
         table.conductor.viewer = 0  # Ann is at the screen
@@ -395,6 +378,11 @@ async def test_r16_the_next_rounds_new_hands_wait_behind_a_handoff():
         assert await settle(app, pilot) is Phase.HUMAN
         await pilot.press("enter")  # Ann's last card: she is out and wins the round (R16)
         assert await settle(app, pilot) is Phase.ROUND_OVER
+        text = screen_text(app)
+        assert "Ann wins round 1" in text
+        # R17: Cy (3 cards) before Sara (10); both non-winners take a letter
+        assert text.index("2nd   Cy") < text.index("3rd   Sara")
+        assert "Letters" in text and "Next round" in text
         await pilot.press("n")  # whoever pressed it, the new hands stay hidden
         assert await settle(app, pilot) is Phase.HANDOFF
         assert isinstance(app.screen, HandoffScreen)
@@ -451,3 +439,19 @@ async def test_out_of_turn_burn_is_offered_and_n_passes():
         await pilot.press("n")
         await settle(app, pilot)
         assert table.conductor.actions[1] == "pass"
+
+
+async def test_the_layout_follows_the_window_size():
+    seats = [Seat.human("Ann")] + [Seat.bot("easy", f"Bot {i}") for i in range(2, 7)]
+    app = hu_app(seats, seed=6)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = table_of(app)
+        await settle(app, pilot)
+        assert table.layout_plan == ("line", 1, False)  # five one-line rows at 80x24
+        assert all(not row.has_class("-panel") for row in table.query(OpponentRow))
+        await pilot.resize_terminal(120, 40)
+        await settle(app, pilot)
+        await pilot.pause()
+        assert table.layout_plan == ("panel", 2, True)
+        assert all(row.has_class("-panel") for row in table.query(OpponentRow))
+        assert app.screen.query_one("#my-stacks").display

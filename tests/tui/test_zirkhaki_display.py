@@ -75,7 +75,7 @@ async def test_r5_bust_highlights_the_busting_card_and_what_burns(monkeypatch):
         assert zone.outcome.burnt == [card("carpet3"), card("key5"), card("coin8")]
         assert zone.outcome.saved == [card("coin9")]
         text = screen_text(app)
-        assert "✗ BUST! Coin 8 matches Coin 9 · 3 burnt" in text
+        assert "✗ Ann busts: Coin 8 matches Coin 9" in text  # at 80 columns
         assert "─bank─" in text and "━BUST━" in text  # the saved card, the busting card
         assert table.moves.marks[(0, "coin")] == "moved"  # the saved card went to Ann's bank
         await until(lambda: not zone.outcome.fresh, what="the bust to fade")
@@ -129,7 +129,7 @@ async def test_r13_coach_is_off_by_default_and_toggled_with_c():
     async with app.run_test() as pilot:
         await settle(app, pilot, render=False)
         await press(app, pilot, "d", render=True)
-        assert "Coach" not in body_text(app)
+        assert "Coach:" not in body_text(app)
         await press(app, pilot, "c", render=True)
         text = screen_text(app)
         # 4 coins of the 49 cards left bust the zone [coin9] (R13: 4k / (50 - k), k = 1)
@@ -147,6 +147,14 @@ async def test_r13_learning_preset_turns_the_coach_on():
         # zone [coin9, key5]: 4 coins and 4 keys among 48 cards (R13, k = 2)
         assert "Coach:" in text and "16.7%" in text
         assert "→ " in text  # and its advice
+
+
+async def test_r13_coach_setting_turns_the_coach_on():
+    app = zirkhaki_app(VS_BOT, deck="coin9 key5")
+    app.settings.coach = True  # the Settings screen's "Coach" switch
+    async with app.run_test() as pilot:
+        await press(app, pilot, "d", render=True)
+        assert "Coach:" in body_text(app)
 
 
 async def test_ascii_cards_draw_no_suit_glyphs():

@@ -56,6 +56,21 @@ async def test_r4_2_pistol_target_chosen_with_arrows_and_enter(monkeypatch):
         assert table.moves.marks[(1, "key")] == "hit"  # the stack that lost its card is tinted
 
 
+async def test_a4_up_and_down_jump_between_the_opponents_banks(monkeypatch):
+    at_position(monkeypatch, 3, "pistol5 coin5 map4", banks=["", "coin9 key5", "map7"])
+    app = zirkhaki_app([Seat.human("Ann"), Seat.bot("easy", "Bob"), Seat.bot("easy", "Cy")])
+    async with app.run_test() as pilot:
+        await press(app, pilot, "d")
+        table = table_of(app)
+        assert table.choice_cards == [card("coin9"), card("key5"), card("map7")]
+        await press(app, pilot, "down")
+        assert "▸ Cy's Map 7" in prompt(app)
+        await press(app, pilot, "up")
+        assert "▸ Bob's Coin 9" in prompt(app)  # the first card of the bank above
+        await press(app, pilot, "up", "enter")  # round again to Cy's bank
+        assert table.match.state.view(0)["banks"][2] == {}
+
+
 async def test_r4_3_dagger_target_chosen_with_a_digit(monkeypatch):
     at_position(monkeypatch, 2, "dagger3 coin5 map4", banks=BOB_BANKS)
     app = zirkhaki_app(VS_BOT)
@@ -76,6 +91,18 @@ async def test_blade_ring_dagger_steals_a_duplicate_suit_without_a_bust(monkeypa
         assert "busts you" not in prompt(app)  # §4.2 ring 3: a duplicate does not bust
         await press(app, pilot, "1")
         assert zone_of(app) == [card("coin5"), card("dagger3"), card("coin9")]
+
+
+async def test_muggers_ring_pistol_steals_a_card_and_plays_it(monkeypatch):
+    at_position(monkeypatch, 2, "pistol5 coin5 map4", banks=BOB_BANKS, rings=["mugger", "rogue"])
+    app = zirkhaki_app(VS_BOT)
+    async with app.run_test() as pilot:
+        await press(app, pilot, "d")
+        assert table_of(app).choice_kind == "mugger"
+        assert prompt(app).startswith("Pistol (Mugger's ring): steal which card? ▸ Bob's Coin 9")
+        await press(app, pilot, "down", "2")  # one bank only: down moves like right
+        assert zone_of(app) == [card("pistol5"), card("key5")]  # §4.2 ring 2: played, not burnt
+        assert bank_of(app, 1) == {"coin": [9]}
 
 
 async def test_r4_2_pistol_target_chosen_with_a_click(monkeypatch):

@@ -43,7 +43,7 @@ def plan_layout(opponents: int, width: int, height: int) -> tuple[str, int, bool
     (``panel`` or ``line`` for the other seats, panels per row, whether your stacks get their
     own big row beside the hand). Panels first, then your big stacks, then compact lines."""
     room = height - CHROME_ROWS - FIXED_ROWS
-    per_row = max(1, (width + GUTTER) // (PANEL_WIDTH + GUTTER))
+    per_row = max(1, min(opponents, (width + GUTTER) // (PANEL_WIDTH + GUTTER)))
     panels = -(-opponents // per_row) * PANEL_HEIGHT
     if panels + MY_STACKS_ROWS <= room:
         return "panel", per_row, True
@@ -121,6 +121,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         grid.styles.height = -(-len(rows) // per_row) * tall
         if self.view is not None:
             self._place_zones(self.view)
+            self._draw_me_line(self.view, Stacks.from_view(self.view, self.view.player))
 
     def _on_table(self, view: View) -> bool:
         """You play from your stacks now (your hand is empty)."""
@@ -193,7 +194,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         me = view.player
         current = me == view.get("current_player")
         big = self.query_one("#my-stacks", OverUnderStacks)
-        big.show(stacks, words.stacks_caption(view, me))
+        big.show(stacks)
         line = Text()
         line.append("▶ " if current else "  ", "bold")
         line.append(self.match.seats[me].name, "bold")

@@ -72,6 +72,12 @@ def cards_text(cards: list[Any]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def special_ranks(view: View) -> set[int]:
+    """The ranks that go on anything under the view's rules (R8, R9; a mirror 3)."""
+    opts = view.get("options") or {}
+    return {2, 10, 3} if opts.get("three_mirror") else {2, 10}
+
+
 def seat_status(view: View, seat: int) -> str:
     """ "out · 1st" for a player who went out (play to the last), else ""."""
     finished = view.get("finished") or []
@@ -113,10 +119,6 @@ def pile_info(view: View) -> Text:
         text.append(f"Stock {view['stock_count']}\n", "" if view["stock_count"] else "dim")
     text.append(f"Burned {view['burned_count']}", "dim")
     return text
-
-
-def stacks_caption(view: View, seat: int) -> str:
-    return ""
 
 
 # -- a move in words ---------------------------------------------------------------------------

@@ -77,11 +77,13 @@ class HumanTurn:
         if view["hand"]:
             hand.set_active(True)
             hand.setup_pick("rank", _indexes(hand.cards, allowed))
+            _cursor_on_plain_card(hand, hand.cards, words.special_ranks(view))
             hand.focus()
         else:
-            overs = [c for c in view["overs"][seat]]
+            overs = view["overs"][seat]
             playable = [i for i, c in enumerate(overs) if c is not None and allowed[c] > 0]
             stacks.set_active(True, playable, mode="rank")
+            _cursor_on_plain_card(stacks, overs, words.special_ranks(view))
             stacks.focus()
 
     def disable_input(self) -> None:
@@ -130,11 +132,9 @@ class HumanTurn:
                     return
                 self.submit("overs " + " ".join(c.code for c in cards))
                 return
-        elif self.mode == "flip":
-            self.submit(f"flip {picked[0]}") if picked else None
-            return
-        elif self.mode == "take_over":
-            self.submit(f"take {picked[0]}") if picked else None
+        elif self.mode in ("flip", "take_over"):
+            if picked:
+                self.submit(f"{'flip' if self.mode == 'flip' else 'take'} {picked[0]}")
             return
         elif self.mode == "swap":
             if picked:
@@ -235,6 +235,14 @@ class HumanTurn:
             stacks.selected = int(action.code.split()[1])
             stacks.refresh()
         self.notify(f"Suggestion: {self.describe_action(action)}.", timeout=4, markup=False)
+
+
+def _cursor_on_plain_card(picker: Any, items: list[Any], specials: set[int]) -> None:
+    """Start on the lowest card that can be played and is not a 2 or a 10 (or whatever the
+    house rules make special), so Enter alone never spends a reset or a burn by accident."""
+    plain = [i for i in picker.pick_order() if getattr(items[i], "rank", None) not in specials]
+    if plain:
+        picker.selected = plain[0]
 
 
 def _indexes(cards: list[Any], allowed: Counter) -> set[int]:

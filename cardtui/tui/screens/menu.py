@@ -1,4 +1,5 @@
-"""The main menu: the games with a one-line pitch each, rules, settings, quit."""
+"""The main menu: Resume (when a game was left unfinished), the games with a one-line pitch
+each, saves, statistics, rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from textual.widgets.option_list import Option
 
 from ... import __version__
 from ... import games as registry
+from .. import session
 from ..tables import unavailable_reason
 from .base import BaseModal, BaseScreen
 
@@ -27,41 +29,92 @@ def game_prompt(game: str, ready: bool) -> Text:
 
 
 class MenuScreen(BaseScreen):
-    """The first screen: pick a game, read rules, change settings or quit."""
+    """The first screen: resume, pick a game, load a save, see statistics, read rules, change
+    settings or quit."""
 
     BINDINGS = [
+        Binding("c", "resume", "Resume"),
+        Binding("l", "saves", "Saves"),
+        Binding("t", "stats", "Statistics"),
         Binding("r", "rules", "Rules"),
         Binding("s", "settings", "Settings"),
         Binding("q", "app.quit", "Quit"),
     ]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.resume_line: str | None = None  # the unfinished game, when there is one
+
     def compose(self) -> ComposeResult:
         with Vertical(id="main-menu"):
             yield Static(f"cardtui {__version__}", id="menu-title", markup=False)
             yield Static(TAGLINE, id="menu-tagline", markup=False)
-            options: list[Option | None] = []
-            for game in registry.all():
-                ready = unavailable_reason(game) is None
-                options.append(Option(game_prompt(game, ready), id=f"game:{game}"))
-            options += [
-                None,
-                Option(Text("Rules") + Text("  how each game is played", style="dim"), id="rules"),
-                Option(
-                    Text("Settings") + Text("  card faces, bot speed", style="dim"), id="settings"
-                ),
-                Option(Text("Quit"), id="quit"),
-            ]
-            yield OptionList(*options, id="menu-list")
+            yield OptionList(*self.menu_options(), id="menu-list")
         yield Footer()
 
+    def menu_options(self) -> list[Option | None]:
+        options: list[Option | None] = []
+        if self.resume_line:
+            options += [
+                Option(
+                    Text("Resume", style="bold") + Text("  " + self.resume_line, style="dim"),
+                    id="resume",
+                ),
+                None,
+            ]
+        for game in registry.all():
+            ready = unavailable_reason(game) is None
+            options.append(Option(game_prompt(game, ready), id=f"game:{game}"))
+        options += [
+            None,
+            Option(Text("Saves") + Text("  load or delete a saved game", style="dim"), id="saves"),
+            Option(
+                Text("Statistics") + Text("  wins, points, recent results", style="dim"),
+                id="stats",
+            ),
+            Option(Text("Rules") + Text("  how each game is played", style="dim"), id="rules"),
+            Option(
+                Text("Settings") + Text("  cards, bot speed, theme, coach", style="dim"),
+                id="settings",
+            ),
+            Option(Text("Quit"), id="quit"),
+        ]
+        return options
+
     def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+        self.refresh_menu(first=True)
+
+    def on_screen_resume(self) -> None:
+        # Back from a table: the game left there is now the one to resume.
+        self.refresh_menu()
+
+    def refresh_menu(self, *, first: bool = False) -> None:
+        """Offer Resume only for an unfinished game that still replays (one that does not is
+        moved aside, and the player told why)."""
+        save, notice = session.resumable()
+        if notice:
+            self.notify(notice, severity="warning", timeout=10, markup=False)
+        line = session.describe(save) if save is not None else None
+        if line == self.resume_line and not first:
+            return
+        self.resume_line = line
         menu = self.query_one(OptionList)
-        menu.focus()
+        menu.set_options(self.menu_options())
+        self.refresh_bindings()
+        if line:
+            menu.highlighted = menu.get_option_index("resume")
+            return
         # Start on the first game that can be played, not on one that would only say "not yet".
         for game in registry.all():
             if unavailable_reason(game) is None:
                 menu.highlighted = menu.get_option_index(f"game:{game}")
                 break
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "resume":
+            return self.resume_line is not None
+        return True
 
     @property
     def highlighted_game(self) -> str | None:
@@ -81,6 +134,12 @@ class MenuScreen(BaseScreen):
         choice = event.option.id or ""
         if choice.startswith("game:"):
             self.app.open_setup(choice.partition(":")[2])
+        elif choice == "resume":
+            self.action_resume()
+        elif choice == "saves":
+            self.action_saves()
+        elif choice == "stats":
+            self.action_stats()
         elif choice == "rules":
             self.action_rules()
         elif choice == "settings":
@@ -103,6 +162,16 @@ class MenuScreen(BaseScreen):
         from .settings import SettingsScreen
 
         self.app.push_screen(SettingsScreen(self.app.settings))
+
+    def action_resume(self) -> None:
+        if self.resume_line is not None:
+            self.app.resume()
+
+    def action_saves(self) -> None:
+        self.app.open_saves()
+
+    def action_stats(self) -> None:
+        self.app.open_stats()
 
 
 class ChooseGameScreen(BaseModal):

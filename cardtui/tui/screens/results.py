@@ -1,7 +1,8 @@
 """Round results: the round's breakdown per seat, then the match standings.
 
 While the match goes on the choice is the next round; once it is over: a rematch, a new game
-(back to the setup form) or the menu. Dismisses with "next", "rematch", "new" or "menu".
+(back to the setup form) or the menu; at any time a replay of the round with every hand shown.
+Dismisses with "next", "rematch", "new", "menu" or "replay".
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
         Binding("r", "choose('rematch')", "Rematch"),
         Binding("g", "choose('new')", "New game"),
         Binding("m", "choose('menu')", "Menu"),
+        Binding("v", "choose('replay')", "Replay"),
         Binding("left", "app.focus_previous", show=False),
         Binding("right", "app.focus_next", show=False),
     ]
@@ -60,13 +62,14 @@ class ResultsScreen(GuardedMixin, BaseModal):
                     yield Button("Menu (m)", id="menu")
                 else:
                     yield Button("Next round (n)", id="next", variant="success")
+                yield Button("Replay (v)", id="replay")
 
     def on_mount(self) -> None:
         self.query_one(Button).focus()
         self.arm_later()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "choose":
+        if action == "choose" and parameters[0] != "replay":
             return (parameters[0] == "next") != self.match_over
         return True
 

@@ -1,18 +1,21 @@
-"""Display and pace settings: card faces (suit glyphs or ASCII) and how fast bots move.
+"""Settings: card faces (suit glyphs or ASCII), bot speed, the Zirkhaki coach, Xeri tallies,
+undo between humans, asking before quitting and the theme.
 
-They last for this session; storing them on disk belongs to the settings store.
+Every change is saved at once beside the saves (the settings store) and used from then on; the
+pile display for memory play lasts for this session only.
 """
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Checkbox, Label, Select, Static
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Checkbox, Footer, Label, Select, Static
 
+from ...store.paths import data_dir
 from ..settings import BOT_SPEEDS, UiSettings
 from ..widgets.card import CardWidget
-from .base import BaseModal
+from .base import BaseScreen
 
 SPEED_LABELS = {
     "slow": "Slow (1.6 s a move)",
@@ -21,11 +24,23 @@ SPEED_LABELS = {
     "instant": "Instant",
 }
 
+# Checkbox id -> (setting, label). Each is saved as soon as it changes.
+SWITCHES = {
+    "ascii": ("ascii_cards", "ASCII cards (10H instead of 10♥)"),
+    "coach": ("coach", "Coach: bust odds (Zirkhaki)"),
+    "tallies": ("show_tallies", "Live point tallies (Xeri)"),
+    "undo-humans": ("undo_between_humans", "Undo between human players"),
+    "confirm-quit": ("confirm_quit", "Ask before quitting a game"),
+}
 
-class SettingsScreen(BaseModal):
-    """Edit the app's :class:`UiSettings` in place."""
 
-    BINDINGS = [Binding("escape", "close", "Close")]
+class SettingsScreen(BaseScreen):
+    """Edit the app's :class:`UiSettings`; each change is written to disk at once."""
+
+    DEFAULT_CSS = """
+    SettingsScreen #settings { height: 1fr; padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape", "close", "Back")]
 
     def __init__(self, settings: UiSettings) -> None:
         super().__init__()
@@ -34,11 +49,10 @@ class SettingsScreen(BaseModal):
     def compose(self) -> ComposeResult:
         from ...core.cards import card
 
-        with Vertical(classes="dialog", id="settings"):
-            yield Static("Settings", classes="dialog-title", markup=False)
-            with Horizontal(classes="form-row"):
-                yield Label("ASCII cards (10H instead of 10♥)", classes="form-label")
-                yield Checkbox("", self.settings.ascii_cards, compact=True, id="ascii")
+        yield Static(" Settings", classes="screen-title", markup=False)
+        with VerticalScroll(id="settings"):
+            yield Static("Cards", classes="form-section", markup=False)
+            yield self._switch("ascii")
             with Horizontal(classes="form-row", id="sample-row"):
                 yield Label("Looks like", classes="form-label")
                 for code in ("TH", "QS"):
@@ -46,8 +60,9 @@ class SettingsScreen(BaseModal):
                     sample.ascii = self.settings.ascii_cards
                     yield sample
             with Horizontal(classes="form-row"):
-                yield Label("Pile: top card only (memory play)", classes="form-label")
-                yield Checkbox("", self.settings.pile_top_only, compact=True, id="top-only")
+                yield Label("Pile: top card only (this session)", classes="form-label")
+                yield self._checkbox("top-only", self.settings.pile_top_only)
+            yield Static("Play", classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
                 yield Label("Bot speed", classes="form-label")
                 yield Select(
@@ -57,27 +72,65 @@ class SettingsScreen(BaseModal):
                     compact=True,
                     id="speed",
                 )
+            for switch in ("coach", "tallies", "undo-humans", "confirm-quit"):
+                yield self._switch(switch)
+            yield Static("Looks", classes="form-section", markup=False)
+            with Horizontal(classes="form-row"):
+                yield Label("Theme", classes="form-label")
+                themes = sorted(self.app.available_themes)
+                current = self.app.theme if self.app.theme in themes else themes[0]
+                yield Select(
+                    [(name, name) for name in themes],
+                    value=current,
+                    allow_blank=False,
+                    compact=True,
+                    id="theme",
+                )
             yield Static(
-                "Settings last until you quit cardtui.", classes="dialog-note", markup=False
+                f"Changes are saved at once, in {data_dir()}.",
+                classes="dialog-note",
+                markup=False,
             )
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Done", id="done", variant="primary")
+        yield Footer()
+
+    def _switch(self, switch: str) -> Horizontal:
+        name, label = SWITCHES[switch]
+        return Horizontal(
+            Label(label, classes="form-label"),
+            self._checkbox(switch, bool(getattr(self.settings, name))),
+            classes="form-row",
+        )
+
+    @staticmethod
+    def _checkbox(switch: str, value: bool) -> Checkbox:
+        # "on"/"off" in words too: the box alone shows it only by colour.
+        return Checkbox("on" if value else "off", value, compact=True, id=switch)
+
+    def on_mount(self) -> None:
+        self.query_one("#ascii", Checkbox).focus()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        if event.checkbox.id == "top-only":
-            self.settings.pile_top_only = event.value
+        switch = event.checkbox.id or ""
+        event.checkbox.label = "on" if event.value else "off"
+        if switch == "top-only":
+            self.settings.pile_top_only = event.value  # for this session only
             return
-        self.settings.ascii_cards = event.value
-        for sample in self.query(".sample").results(CardWidget):
-            sample.ascii = event.value
+        if switch not in SWITCHES:
+            return
+        setattr(self.settings, SWITCHES[switch][0], event.value)
+        self.app.save_settings()
+        if switch == "ascii":
+            for sample in self.query(".sample").results(CardWidget):
+                sample.ascii = event.value
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if isinstance(event.value, str):
+        if not isinstance(event.value, str):
+            return
+        if event.select.id == "speed" and event.value != self.settings.speed_name:
             self.settings.bot_delay = BOT_SPEEDS[event.value]
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(None)
+            self.app.save_settings()
+        elif event.select.id == "theme" and event.value != self.app.theme:
+            self.app.theme = event.value  # the app remembers a new theme (and saves it)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        self.dismiss()

@@ -2,8 +2,10 @@
 log, the last move and the prompt, and the keys to pause, change speed, read rules or leave.
 
 It is the conductor's host: it shows views, collects the human's choice, runs bots in a worker
-thread and opens the handoff and results screens. A game's table subclasses it and draws the
-game (``compose_table``, ``draw``, ``enable_input``, ``preview``, ``round_breakdown``).
+thread and opens the handoff and results screens; it autosaves after every move, saves under a
+name, takes moves back and counts finished rounds (``table_persistence.py``). A game's table
+subclasses it and draws the game (``compose_table``, ``draw``, ``enable_input``, ``preview``,
+``round_breakdown``).
 """
 
 from __future__ import annotations
@@ -29,12 +31,13 @@ from .base import BaseScreen
 from .dialogs import ConfirmScreen
 from .handoff import HandoffScreen
 from .results import ResultsScreen
+from .table_persistence import PersistenceMixin
 
 BONUS_EVENTS = {"xeri", "bonus", "burn"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
 
-class TableScreen(BaseScreen):
+class TableScreen(PersistenceMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
     # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
@@ -42,9 +45,12 @@ class TableScreen(BaseScreen):
     BINDINGS = [
         Binding("question_mark", "app.rules", "Rules", key_display="?"),
         Binding("escape", "leave", "Leave"),
+        Binding("u", "undo", "Undo"),  # shown only when there is a move to take back
+        Binding("ctrl+s", "save", "Save", key_display="^s"),
         Binding("p", "pause", "Pause"),
-        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+"),
-        Binding("minus", "speed(-1)", "Slower", key_display="-"),
+        # The footer has no room for these beside a game's own keys: the header names them.
+        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", show=False),
+        Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
     ]
 
     def __init__(self, setup: TableSetup) -> None:
@@ -59,6 +65,7 @@ class TableScreen(BaseScreen):
         self.last_move: list[str] = []
         self._bot_answers: dict[Worker, Callable[[Action], None]] = {}
         self._accent: Style | None = None
+        self.init_persistence()
 
     # -- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -71,7 +78,7 @@ class TableScreen(BaseScreen):
             with Vertical(id="table-side"):
                 yield Scoreboard(id="scoreboard")
                 yield MoveLog(id="log")
-        yield Footer()
+        yield Footer(show_command_palette=False)  # room for the game's keys (ctrl+p still works)
 
     def compose_table(self) -> ComposeResult:
         """The game's own widgets (between the header and the prompt)."""
@@ -93,7 +100,7 @@ class TableScreen(BaseScreen):
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         # Start after the first layout so widgets know their sizes when first drawn.
-        self.call_after_refresh(self.conductor.start)
+        self.call_after_refresh(self.begin)
 
     # -- names, header, scoreboard ---------------------------------------------------------
     @property
@@ -123,7 +130,7 @@ class TableScreen(BaseScreen):
         ]
         if self.conductor.bots:
             speed = speed_name(self.conductor.bot_delay)
-            parts.append("PAUSED (p)" if self.conductor.paused else f"Bots: {speed}")
+            parts.append("PAUSED (p)" if self.conductor.paused else f"Bots: {speed} (+/-)")
         self.query_one("#table-header", Static).update(Text(" " + " · ".join(parts)), layout=False)
 
     def update_scoreboard(self) -> None:
@@ -162,6 +169,7 @@ class TableScreen(BaseScreen):
         self.legal = legal
         self.enable_input(seat, legal)
         self.set_prompt(self.turn_prompt(seat, legal))
+        self.refresh_bindings()  # undo shows in the footer only on a human's turn
 
     def bot_thinking(self, seat: int, paused: bool) -> None:
         self.update_header()
@@ -209,6 +217,11 @@ class TableScreen(BaseScreen):
         self.update_scoreboard()
         self.update_header()
         self.set_prompt("Round over.")
+        self.refresh_bindings()
+        self.count_round(result)
+        self.show_results(result)
+
+    def show_results(self, result: RoundResult) -> None:
         screen = ResultsScreen(
             title=self.spec.title,
             result=result,
@@ -217,7 +230,7 @@ class TableScreen(BaseScreen):
             match_over=self.match.is_over,
             headline=self.round_headline(result),
         )
-        self.app.push_screen(screen, self._after_results)
+        self.app.push_screen(screen, lambda choice: self._after_results(choice, result))
 
     def run_bot(self, think: Callable[[], Action], done: Callable[[Action], None]) -> None:
         worker = self.run_worker(think, thread=True, group="bot", name="bot-move")
@@ -292,8 +305,10 @@ class TableScreen(BaseScreen):
             table.add_row(Text(self.names[seat]), str(score))
         return table
 
-    def _after_results(self, choice: str | None) -> None:
-        if choice == "next":
+    def _after_results(self, choice: str | None, result: RoundResult) -> None:
+        if choice == "replay":  # then back to these results
+            self.show_replay(result.round_no, lambda _: self.show_results(result))
+        elif choice == "next":
             self.conductor.next_round()
         elif choice == "rematch":
             self.app.start_table(self.setup.rematch())
@@ -306,6 +321,8 @@ class TableScreen(BaseScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("pause", "speed"):
             return bool(self.conductor.bots)
+        if action == "undo":
+            return self.can_undo()
         return True
 
     def action_pause(self) -> None:
@@ -316,15 +333,17 @@ class TableScreen(BaseScreen):
     def action_speed(self, delta: int) -> None:
         self.conductor.bot_delay = step_speed(self.conductor.bot_delay, faster=delta > 0)
         self.app.settings.bot_delay = self.conductor.bot_delay
+        self.app.save_settings()
         self.update_header()
 
     def action_leave(self) -> None:
-        if self.conductor.phase is Phase.MATCH_OVER:
+        if self.conductor.phase is Phase.MATCH_OVER or not self.app.settings.confirm_quit:
             self.leave()
             return
         self.app.push_screen(
             ConfirmScreen(
-                "Leave this match? It is not saved, so it cannot be resumed.",
+                "Leave this match? It stays saved until you start another game: "
+                "Resume on the menu picks it up again.",
                 yes="Leave",
                 no="Keep playing",
             ),

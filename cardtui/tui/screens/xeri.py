@@ -3,7 +3,9 @@
 Drawn from a Xeri view (xeri.md §2.8): the others' hands as backs with counts, the pile with
 every card showing and the top one emphasised, the talon count (and the bottom card under V2),
 each seat's capture pile with its xeri markers, the dealer marked, and in words whose turn it
-is and what they may do. You play with the arrow keys and Enter, a digit, or a click.
+is and what they may do. You play with the arrow keys and Enter, a digit, or a click. The
+"live point tallies" setting (A10: off by default) adds each side's points so far, counted from
+the public captures.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from ...core import Action, RoundResult, View
+from ...core import Action, Event, RoundResult, View
 from ...core.cards import JACK
+from ...games.xeri.scoring import side_totals
 from ..widgets import CapturePile, CardWidget, HandWidget, PileWidget
 from .table import TableScreen
 
@@ -87,6 +90,10 @@ class XeriTable(TableScreen):
             yield CapturePile(id="me-capture")
         yield HandWidget(id="hand")
 
+    def __init__(self, setup) -> None:
+        super().__init__(setup)
+        self.captured: list[list[Any]] = [[] for _ in range(self.match.players)]
+
     def on_mount(self) -> None:
         ascii_cards = self.app.settings.ascii_cards
         for widget in self.query("CardArt, CapturePile"):
@@ -116,7 +123,22 @@ class XeriTable(TableScreen):
             tags.append("partner")
         if seat == view.get("dealer"):
             tags.append("dealer")
+        if self.app.settings.show_tallies and "xeri_points" in view:
+            points = side_totals(self.captured, view["xeri_points"])[seat & 1]
+            tags.append(f"{points} pts")
         return tags
+
+    # -- live tallies (A10) ----------------------------------------------------------------
+    def round_started(self, round_no: int, dealer: int) -> None:
+        super().round_started(round_no, dealer)
+        self.captured = [[] for _ in range(self.match.players)]
+
+    def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
+        # Captures are public (everyone sees what is taken), so anyone could keep this count.
+        for event in events:
+            if event.kind in ("capture", "transfer") and event.seat is not None:
+                self.captured[event.seat] += [self.spec.parse_card(c) for c in event.cards]
+        super().record_events(seat, events, by_bot)
 
     def seat_title(self, seat: int, view: View, tags: list[str]) -> Text:
         # Styled here rather than with a CSS class: a class change restyles the whole panel,

@@ -70,10 +70,8 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
 
     def __init__(self, setup) -> None:
         super().__init__(setup)
-        opts = self.match.options
-        self.coach_on = bool(
-            getattr(opts, "show_odds", False) or getattr(self.app.settings, "coach", False)
-        )
+        # The coach: the game's show_odds option (the Learning preset) or the app's setting.
+        self.coach_on = bool(self.match.options.show_odds or self.app.settings.coach)
         self.choices: list[Action] = []
         self.choice_kind = ""  # "ring", "map" or a bank power ("pistol", "horseshoe"...)
         self.choice_cards: list[Any] = []  # the card (or ring code) of each choice
@@ -82,6 +80,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         self._fade_timer = None
         self._hidden = False  # private things (peek, ring offer) are off the screen
         self._keys_shown: tuple[bool, ...] = ()
+        self._legend_look: tuple[bool, bool] | None = None
 
     # -- layout ----------------------------------------------------------------------------
     def compose_table(self) -> ComposeResult:
@@ -137,9 +136,10 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         self.set_class(rows - used >= 3, "-roomy")  # room for a blank line between areas
         legend = self.query_one("#zk-legend", Static)
         legend.display = width >= LEGEND_WIDTH and rows - used >= 3 + 6  # for newcomers
-        if legend.display:
-            learning = bool(getattr(self.match.options, "learning", False))
-            legend.update(suit_legend(self.app.settings.ascii_cards, powers=not learning))
+        look = (self.app.settings.ascii_cards, not self.match.options.learning)
+        if legend.display and look != self._legend_look:
+            self._legend_look = look
+            legend.update(suit_legend(*look))
 
     # -- names -----------------------------------------------------------------------------
     def seat_tags(self, seat: int, me: int) -> list[str]:
@@ -150,9 +150,6 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         if s.is_bot:
             tags.append(f"{s.level} bot")
         return tags
-
-    def owner(self, seat: int) -> str:
-        return self.names[seat]
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None:
@@ -174,10 +171,11 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
 
     def _show_bank(self, tableau: BankTableau, seat: int, view: View, me: int) -> None:
         tableau.seat = seat
-        rings = view["rings"]
-        ring = rings[seat] if not (self._hidden and seat == me) else None
-        if view["phase"] == "rings" and seat != me:
-            ring = None  # revealed only once everyone has chosen (A-21)
+        # The view reveals the others' rings once everyone has chosen (A-21); one's own ring
+        # is kept off a covered table while the rings are being chosen.
+        ring = view["rings"][seat]
+        if self._hidden and view["phase"] == "rings":
+            ring = None
         tableau.show(
             name=self.names[seat],
             tags=self.seat_tags(seat, me),
@@ -196,7 +194,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         if view["phase"] == "rings":
             owner = "Rings are being chosen"
         else:
-            owner = f"{self.owner(active)}'s treasure zone"
+            owner = f"{self.names[active]}'s treasure zone"
         zone.show(
             view["zone"],
             snake=view["snake_pending"],
@@ -245,15 +243,15 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         if not show:
             return
         mine = view["active"] == view.player and view["current_player"] == view.player
+        numbers = {
+            "odds": view["bust_odds"],
+            "draw_count": view["draw_count"],
+            "zone_size": len(view["zone"]),
+        }
         if mine and self.match.seats[view.player].is_human:
-            coach.show(outlook(view), odds=view["bust_odds"], draw_count=view["draw_count"])
-        else:
-            coach.show(
-                None,
-                odds=view["bust_odds"],
-                draw_count=view["draw_count"],
-                whose=self.owner(view["active"]),
-            )
+            coach.show(outlook(view), **numbers)
+        else:  # another's turn: only the public odds, for them
+            coach.show(None, whose=self.names[view["active"]], **numbers)
 
     def _show_ring_phase(self, view: View) -> None:
         # The zone and piles have nothing to say before the first draw: the tiles take
@@ -277,7 +275,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         show = bool(pending) and pending["kind"] == "map"
         choice.display = show
         if show:
-            who = self.owner(pending["seat"])
+            who = self.names[pending["seat"]]
             choice.show(
                 pending["options"],
                 cursor=0,
@@ -287,6 +285,10 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             )
 
     # -- what happened ---------------------------------------------------------------------
+    def round_started(self, round_no: int, dealer: int) -> None:
+        super().round_started(round_no, dealer)
+        self.moves = TurnMarks()  # a new game: nothing has moved yet
+
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
         super().record_events(seat, events, by_bot)
         began = [self.moves.note(e, self.names) for e in events if self.may_see(e)]
@@ -359,9 +361,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         detail = result.detail or {}
         won = result.winners
         names = " and ".join(self.names[p] for p in won)
-        game = (
-            f"game {result.round_no}" if self.match.rule.describe() != "One round" else ("the game")
-        )
+        game = f"game {result.round_no}" if self.match.options.games > 1 else "the game"
         if not won:
             return f"{game.capitalize()} is over."
         best = result.scores[won[0]]
@@ -379,6 +379,6 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         detail = result.detail or {}
         if not detail.get("table"):
             return super().round_breakdown(result)
-        table = score_table(detail, self.names, result.round_no)
+        table = score_table(detail, self.names, result.round_no, self.app.settings.ascii_cards)
         note = Text(f"Scoring: {detail.get('scoring', 'top card per suit')}.", style="dim")
         return Group(table, note)

@@ -240,7 +240,10 @@ class ZirkhakiInput:
             self._submit(self.choices[index])
 
     def action_coach(self) -> None:
+        """Switch the coach on or off, here and for the next games of this session."""
         self.coach_on = not self.coach_on
+        self.app.settings.coach = self.coach_on  # the Settings screen's switch, kept
+        self.app.save_settings()
         if self.view is not None:
             self._show_coach(self.view)
         self.notify(

@@ -42,16 +42,24 @@ class Coach(Widget):
         self.outlook: Outlook | None = None
         self.odds: float | None = None
         self.draw_count = 0
+        self.zone_size = 0
         self.whose = ""  # another player's turn: only the public odds, for them
 
     def show(
-        self, outlook: Outlook | None, *, odds: float, draw_count: int, whose: str = ""
+        self,
+        outlook: Outlook | None,
+        *,
+        odds: float,
+        draw_count: int,
+        zone_size: int,
+        whose: str = "",
     ) -> None:
         """``outlook`` for the player to move at the screen; else the public ``odds`` for
-        ``whose`` turn it is."""
+        ``whose`` turn it is. ``zone_size``: the cards in the zone (none: nothing can bust)."""
         self.outlook = outlook
         self.odds = odds
         self.draw_count = draw_count
+        self.zone_size = zone_size
         self.whose = whose
         self.refresh(layout=True)
 
@@ -75,6 +83,20 @@ class Coach(Widget):
         numbers = self._style("numbers")
         if not self.draw_count:
             first.append("the draw pile is empty.", numbers)
+        elif not self.zone_size:
+            first.append("the first card of a turn never busts.", numbers)
+        elif out is not None and out.known_next is not None:
+            verdict = "busts you!" if out.next_busts else "is safe."
+            style = self._style("warning" if out.next_busts else "advice")
+            if brief:
+                first.append(f"you know the next card {verdict}", style)
+                first.append(f" (the odds alone: {percent(odds)})", numbers)
+            else:
+                first.append(f"you know the next card ({out.known_next}) {verdict}", style)
+                first.append(
+                    f" The odds alone: {percent(odds)} ({hits} of {self.draw_count} cards).",
+                    numbers,
+                )
         elif brief:
             first.append(f"next draw busts {percent(odds)} ({hits} of {self.draw_count})", numbers)
         else:
@@ -84,20 +106,10 @@ class Coach(Widget):
                 f"({hits} of {self.draw_count} cards).",
                 numbers,
             )
-        first_draw = out is not None and out.advice == "must draw" and not out.bank_now
-        if out is None or out.advice == "choose" or first_draw:
+        if out is None or out.advice == "choose" or not self.zone_size:
             # another's turn, a power's choice to make first, or a turn's first draw
             return [first]
         second = Text()
-        if out.known_next is not None and not brief:  # brief: the peek line says it
-            if out.next_busts:
-                second.append(
-                    f"You know the next card ({out.known_next}) busts you! ", self._style("warning")
-                )
-            else:
-                second.append(
-                    f"You know the next card ({out.known_next}) is safe. ", self._style("advice")
-                )
         if brief:
             second.append(
                 f"bank now ≈ {out.bank_now:+.1f} · one more draw ≈ {out.draw_ev:+.1f}", numbers

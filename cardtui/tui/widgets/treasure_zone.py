@@ -184,7 +184,8 @@ class TreasureZone(ZCardArt):
             if out.fresh:  # the saved cards say "bank" on their edge: short forms drop it
                 options = [
                     f"✗ BUST! {what} · {out.who} burns {cards}{saves}",
-                    f"✗ BUST! {what} · {lost} burnt",
+                    f"✗ {out.who} busts: {what} · {lost} burnt",
+                    f"✗ {out.who} busts: {what}",
                     f"✗ BUST! {what}",
                 ]
             else:

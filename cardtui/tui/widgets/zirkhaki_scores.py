@@ -10,57 +10,68 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
-from .zirkhaki_card import SUIT_LOOK
+from .zirkhaki_card import glyph, stack_count
 
 
-def score_table(detail: Mapping[str, Any], names: Sequence[str], game_no: int) -> Table:
-    """A Rich table: one row per suit, one column per player; winners' totals highlighted."""
+def score_table(
+    detail: Mapping[str, Any], names: Sequence[str], game_no: int, ascii: bool = False
+) -> Table:
+    """A Rich table: one row per suit, one column per player (points, and ``³`` for a stack
+    of three); the winners' totals highlighted."""
+    # No cell padding (the box puts one space between columns): four players fit the
+    # results dialog at 80 columns.
     table = Table(
         title=f"Game {game_no}",
         title_justify="left",
         box=box.SIMPLE_HEAD,
         show_edge=False,
         pad_edge=False,
-        padding=(0, 1),
+        padding=(0, 0),
     )
-    table.add_column("Suit", no_wrap=True)
+    table.add_column("Suit", no_wrap=True, min_width=11)
     winners = set(detail.get("winners") or ())
     for seat, name in enumerate(names):
         table.add_column(
             Text(name, style="bold" if seat in winners else ""),
             justify="right",
             no_wrap=True,
-            max_width=10,
+            min_width=5,
+            max_width=8,
             overflow="ellipsis",
         )
     for row in detail["table"]:
-        glyph = SUIT_LOOK.get(row["suit"], ("", "", ("", "")))[0]
+        mark = glyph(row["suit"], ascii)
         cells = []
         for points, cards in zip(row["points"], row["cards"], strict=True):
             if not cards:
-                cells.append(Text("–", style="dim"))
+                cells.append(_cell("-" if ascii else "–", "dim", ascii))
                 continue
             cell = Text(str(points))
-            if len(cards) > 1:
-                cell.append(f" ({len(cards)})", style="dim")
+            # the stack's size, as on the table's chips; a blank keeps the digits in line
+            cell.append(stack_count(len(cards), ascii), style="dim")
             cells.append(cell)
-        table.add_row(f"{glyph} {row['title']}", *cells)
+        table.add_row(f"{mark} {row['title']}", *cells)
     bonus = detail.get("ring_bonus") or []
     if any(bonus):
-        table.add_row("Goldsmith", *(f"+{b}" if b else "" for b in bonus))
+        table.add_row("Goldsmith", *(_cell(f"+{b}" if b else "", "", ascii) for b in bonus))
     table.add_row(
         Text("Total", style="bold"),
         *(
-            Text(str(s), style="bold reverse" if seat in winners else "bold")
+            _cell(str(s), "bold reverse" if seat in winners else "bold", ascii)
             for seat, s in enumerate(detail.get("scores", []))
         ),
     )
     table.add_row(
-        Text("Cards", style="dim"), *(Text(str(c), style="dim") for c in detail.get("cards", []))
+        Text("Cards", style="dim"), *(_cell(str(c), "dim", ascii) for c in detail["cards"])
     )
     busts, banks = detail.get("busts", []), detail.get("collects", [])
     table.add_row(
         Text("Busts/banks", style="dim"),
-        *(Text(f"{b}/{c}", style="dim") for b, c in zip(busts, banks, strict=True)),
+        *(_cell(f"{b}/{c}", "dim", ascii) for b, c in zip(busts, banks, strict=True)),
     )
     return table
+
+
+def _cell(text: str, style: str = "", ascii: bool = False) -> Text:
+    """A right-aligned number with the blank columns where stack sizes go."""
+    return Text(text, style=style) + Text(stack_count(1, ascii))

@@ -1,0 +1,154 @@
+"""Statistics: per game, per kind of seat (humans, each bot level): rounds played, wins, win
+rate, average and best score, the game's tallies (xeris, busts, burns) and a small chart of the
+recent results. Reset asks first.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Static
+
+from ... import games as registry
+from ...core.seats import LEVELS
+from ...store.stats import Record, Stats, load_stats, reset_stats
+from ..session import GAME_COUNTERS
+from .base import BaseScreen
+from .dialogs import ConfirmScreen
+
+BARS = "▁▂▃▄▅▆▇█"
+
+
+def kind_label(kind: str) -> str:
+    if kind == "human":
+        return "Humans"
+    return f"Bot ({kind.partition(':')[2]})"
+
+
+def kind_order(kind: str) -> tuple[int, int]:
+    if kind == "human":
+        return (0, 0)
+    level = kind.partition(":")[2]
+    return (1, LEVELS.index(level) if level in LEVELS else len(LEVELS))
+
+
+def sparkline(recent: list[list[int]]) -> Text:
+    """One bar per recent round, as high as its points; green for a win, red otherwise."""
+    text = Text()
+    if not recent:
+        return text
+    points = [p for _, p in recent]
+    low, high = min(0, *points), max(0, *points)  # bars stand on zero
+    span = high - low
+    for won, p in recent:
+        level = (p - low) * (len(BARS) - 1) // span if span else len(BARS) // 2
+        text.append(BARS[level], "green" if won else "red")
+    return text
+
+
+def counter_names(game: str, records: dict[str, Record]) -> list[str]:
+    names = list(GAME_COUNTERS.get(game, ()))
+    for rec in records.values():
+        names += [k for k in sorted(rec.counters) if k not in names]
+    return names
+
+
+def game_table(game: str, records: dict[str, Record]) -> RenderableType:
+    title = registry.get(game).title
+    if not records:
+        return Text.assemble((title, "bold"), ("\nNo rounds played yet.\n", "dim"))
+    table = Table(
+        title=title,
+        title_justify="left",
+        title_style="bold",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
+    counters = counter_names(game, records)
+    table.add_column("Who")
+    for name, justify in (("Rounds", "right"), ("Won", "right"), ("Win %", "right")):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    table.add_column("Avg", justify="right")
+    table.add_column("Best", justify="right")
+    for name in counters:
+        table.add_column(name.capitalize(), justify="right")
+    table.add_column("Recent (oldest first)")
+    for kind in sorted(records, key=kind_order):
+        rec = records[kind]
+        best = "" if rec.best is None else str(rec.best)
+        table.add_row(
+            kind_label(kind),
+            str(rec.games),
+            str(rec.wins),
+            f"{rec.win_rate:.0%}",
+            f"{rec.average:.1f}",
+            best,
+            *(str(rec.counters.get(name, 0)) for name in counters),
+            sparkline(rec.recent),
+        )
+    return Group(table, Text(""))
+
+
+class StatsScreen(BaseScreen):
+    """Every game's statistics, read from disk each time the screen opens."""
+
+    DEFAULT_CSS = """
+    #stats-body { height: 1fr; padding: 0 1; }
+    #stats-note { color: $text-muted; height: auto; }
+    """
+    BINDINGS = [
+        Binding("r", "reset", "Reset"),
+        Binding("escape,q", "close", "Back", key_display="esc"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(" Statistics", classes="screen-title", markup=False)
+        with VerticalScroll(id="stats-body", can_focus=True):
+            yield Static("", id="stats-tables")
+            yield Static(
+                "Counted: every finished round at a table with at least one human (rounds "
+                "between bots only are not). Humans: every human seat together. "
+                "Recent: one bar per round, as high as its points; green won, red did not.",
+                id="stats-note",
+                markup=False,
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#stats-body").focus()
+        self.show_stats()
+
+    def show_stats(self) -> None:
+        stats, notice = load_stats()
+        if notice:
+            self.notify(notice, severity="warning", timeout=10, markup=False)
+        self.query_one("#stats-tables", Static).update(self.render_stats(stats))
+
+    def render_stats(self, stats: Stats) -> RenderableType:
+        return Group(*(game_table(game, stats.for_game(game)) for game in registry.all()))
+
+    def action_reset(self) -> None:
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                reset_stats()
+            except OSError as exc:
+                self.notify(f"The statistics could not be reset ({exc}).", severity="error")
+            self.show_stats()
+
+        self.app.push_screen(
+            ConfirmScreen(
+                "Reset every statistic of every game? This cannot be undone.", yes="Reset"
+            ),
+            answered,
+        )
+
+    def action_close(self) -> None:
+        self.dismiss()

@@ -1,0 +1,126 @@
+"""What every table does to keep the match safe: the autosave after every move, saving under a
+name (ctrl+s), taking a move back against bots (u), the statistics of each finished round and
+the replay offered with the results. :class:`TableScreen` mixes this in.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from ...core import RoundResult
+from ...store.saves import SaveGame
+from .. import session
+from ..conductor import Phase, TableSetup
+
+if TYPE_CHECKING:
+    from ..conductor import Conductor
+
+
+class PersistenceMixin:
+    """Autosave, named saves, undo, statistics and replays for a table screen."""
+
+    conductor: Conductor
+    setup: TableSetup
+    app: Any
+
+    def init_persistence(self) -> None:
+        self._save_problem: str | None = None
+        # A game picked up at a finished round was counted when that round ended.
+        match = self.conductor.match
+        picked_up_done = self.setup.saved is not None and match.state.is_over
+        self._counted: set[int] = {match.round_no} if picked_up_done else set()
+
+    def begin(self) -> None:
+        """Start the match; a saved game hears its round so far again (the log, the marks)."""
+        history = session.round_history(self.conductor.match) if self.setup.saved else []
+        self.conductor.start(history)
+
+    # -- the autosave ----------------------------------------------------------------------
+    def match_changed(self) -> None:
+        """After every move (and at the start of a match or round): save it. Runs in the app's
+        thread; a failed write is a notice, never a crash, and is said once, not every move."""
+        problem = session.write_autosave(self.conductor.match)
+        if problem and problem != self._save_problem:
+            self.notify(problem, severity="warning", timeout=8, markup=False)  # type: ignore[attr-defined]
+        self._save_problem = problem
+
+    # -- saving under a name ---------------------------------------------------------------
+    def action_save(self) -> None:
+        from .saves import SaveNameScreen
+
+        match = self.conductor.match
+        humans = ", ".join(s.name for s in match.seats if s.is_human) or "bots only"
+        # The time makes each save's suggested name its own (the same name would replace).
+        default = f"{match.spec.title} with {humans}, {datetime.now():%b %d %H.%M}"
+        self.app.push_screen(SaveNameScreen(default), self._save_as)
+
+    def _save_as(self, name: str | None) -> None:
+        if not name:
+            return
+        path, problem = session.save_named(self.conductor.match, name)
+        if problem:
+            self.notify(problem, severity="error", markup=False)  # type: ignore[attr-defined]
+        elif path is not None:
+            self.notify(  # type: ignore[attr-defined]
+                f"Saved as '{name.strip()}'. Load it from Saves on the menu.",
+                markup=False,
+            )
+
+    # -- undo ------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """A human is to move and has moved this round; between several humans only when
+        the settings allow it (taking back someone else's move needs everyone's consent)."""
+        c = self.conductor
+        if c.phase is not Phase.HUMAN or not c.humans:
+            return False
+        if len(c.humans) > 1 and not self.app.settings.undo_between_humans:
+            return False
+        if len(c.movers) != len(c.actions):
+            return False  # who made which move is not known: do not guess
+        return any(seat in c.humans for seat in c.movers)
+
+    def action_undo(self) -> None:
+        if not self.can_undo():
+            return
+        c = self.conductor
+        save = session.undo_save(c.match, c.humans, c.movers)
+        if save is None:
+            return
+        try:
+            save.replay()  # checked before this table stops: a failure leaves play as it was
+        except ValueError as exc:
+            self.notify(f"That move cannot be taken back: {exc}", severity="error", markup=False)  # type: ignore[attr-defined]
+            return
+        kept = len(save.rounds[-1])
+        seat, code = c.movers[kept], c.actions[kept]
+        others = len(c.actions) - kept - 1
+        c.stop()
+        said = f"Took back {c.match.seats[seat].name}'s move ({code})"
+        if others:
+            said += f" and the {others} move{'s' if others != 1 else ''} after it"
+        self.notify(said + ".", timeout=4, markup=False)  # type: ignore[attr-defined]
+        self.app.start_table(TableSetup.from_save(save))
+
+    # -- statistics and replays ------------------------------------------------------------
+    def count_round(self, result: RoundResult) -> None:
+        """Add a finished round to the statistics (once), and forget the autosave of a
+        finished match so Resume does not offer it."""
+        match = self.conductor.match
+        if result.round_no not in self._counted:
+            self._counted.add(result.round_no)
+            problem = session.record_round(match, result, self.conductor.history)
+            if problem:
+                self.notify(problem, severity="warning", timeout=8, markup=False)  # type: ignore[attr-defined]
+        if match.is_over:
+            problem = session.clear_autosave()
+            if problem:
+                self.notify(problem, severity="warning", markup=False)  # type: ignore[attr-defined]
+
+    def show_replay(self, round_no: int, then: Any = None) -> None:
+        """Step through the match so far from the start of round ``round_no``, every hand
+        shown (the round is over, so nothing is secret any more)."""
+        from .replay import ReplayScreen
+
+        save = SaveGame.of(self.conductor.match)
+        self.app.push_screen(ReplayScreen(save, start_round=round_no), then)

@@ -1,0 +1,63 @@
+"""Helpers for the tests of saves, resume, undo, statistics and replays in the app."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tui.tui_helpers import key, settle, table_of, until
+
+from cardtui.core import Match, Seat
+from cardtui.games import get
+from cardtui.store.saves import SaveGame
+from cardtui.tui import session
+from cardtui.tui.conductor import Phase
+
+ANN_BOB = [Seat.human("Ann"), Seat.bot("easy", "Bob")]
+ANN_AND_BOTS = [
+    Seat.human("Ann"),
+    Seat.bot("easy", "Bo"),
+    Seat.bot("normal", "Cy"),
+    Seat.bot("easy", "Di"),
+]
+ONE_ROUND = {"match_mode": "rounds", "rounds": 1}
+
+
+def autosaved() -> SaveGame | None:
+    path = session.autosave_path()
+    return SaveGame.read(path) if path.exists() else None
+
+
+async def human_move(app, pilot) -> None:
+    """The human at the table plays their first playable card (the digit key), then the
+    bots answer until someone must act again."""
+    table = table_of(app)
+    played = len(table.conductor.actions) + 1
+    await key(app, "1")
+    await until(lambda: len(table.conductor.actions) >= played, what="the move")
+    await settle(app, pilot, render=False)
+
+
+async def play_to_the_end_of_the_round(app, pilot) -> None:
+    """Play every human turn with the first card (Xeri) until the round's results show."""
+    table = table_of(app)
+    while (phase := await settle(app, pilot, render=False)) is Phase.HUMAN:
+        played = len(table.conductor.actions) + 1
+        await key(app, "1")
+        await until(lambda n=played: len(table.conductor.actions) >= n, what="a move")
+    assert phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    await pilot.pause()
+
+
+def played_match(moves: int, *, game: str = "xeri", seed: int = 5) -> Match:
+    """A match of Ann against an easy bot with ``moves`` moves made (first legal move)."""
+    match = Match(get(game), ANN_BOB, seed=seed)
+    for _ in range(moves):
+        match.apply(match.state.legal_actions()[0])
+    return match
+
+
+def write_raw(path: Path, data) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = data if isinstance(data, str) else json.dumps(data)
+    path.write_text(text, encoding="utf-8")

@@ -1,0 +1,173 @@
+"""Settings and statistics in the app: saved on change, back after a restart (the data folder is
+a temporary one), a broken file falls back with a notice, reset asks first."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import Select
+from tui.store_helpers import ANN_AND_BOTS, ONE_ROUND, play_to_the_end_of_the_round, write_raw
+from tui.tui_helpers import quick_settings, screen_text, settle, table_app, table_of
+
+from cardtui.core import Event, Match, Seat
+from cardtui.games import get
+from cardtui.store.paths import data_dir
+from cardtui.store.stats import load_stats
+from cardtui.tui import session
+from cardtui.tui.app import CardSuiteApp, Launch
+from cardtui.tui.conductor import Phase
+from cardtui.tui.screens.dialogs import ConfirmScreen
+from cardtui.tui.screens.results import ResultsScreen
+from cardtui.tui.screens.settings import SettingsScreen
+from cardtui.tui.screens.stats import StatsScreen, sparkline
+from cardtui.tui.settings import UiSettings
+
+
+async def test_settings_are_saved_on_change_and_back_after_a_restart():
+    app = CardSuiteApp()  # the player's own settings: none yet, so the defaults
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        for switch in ("#ascii", "#coach", "#tallies", "#undo-humans", "#confirm-quit"):
+            await pilot.click(switch)
+        await pilot.click("#top-only")  # for this session only
+        app.screen.query_one("#speed", Select).value = "fast"
+        app.screen.query_one("#theme", Select).value = "nord"
+        await pilot.pause()
+        assert app.theme == "nord"
+        await pilot.press("escape")
+    saved = json.loads((data_dir() / "settings.json").read_text())
+    assert saved["card_style"] == "ascii" and saved["theme"] == "nord"
+    assert "pile_top_only" not in saved
+
+    app = CardSuiteApp()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        s = app.settings
+        assert (s.ascii_cards, s.coach, s.show_tallies, s.undo_between_humans) == (True,) * 4
+        assert s.confirm_quit is False and s.bot_delay == 0.3 and s.pile_top_only is False
+        assert app.theme == "nord"
+        await pilot.press("s")
+        await pilot.pause()
+        assert "|10H  |" in screen_text(app)  # the sample cards are drawn in ASCII
+
+
+async def test_a_broken_settings_file_falls_back_to_the_defaults_with_a_notice(monkeypatch):
+    write_raw(data_dir() / "settings.json", "{not json")
+    app = CardSuiteApp()
+    said: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **kw: said.append(message))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert app.settings.stored == UiSettings().stored
+    assert len(said) == 1 and "could not be read" in said[0]
+    assert "kept as settings.broken-1.json" in said[0]
+    assert (data_dir() / "settings.broken-1.json").read_text() == "{not json"
+
+
+def test_command_line_flags_last_for_this_session_only():
+    settings = UiSettings.load(ascii_cards=True, bot_delay=0.0)
+    assert settings.ascii_cards is True and settings.bot_delay == 0.0
+    assert settings.persist() is None
+    again = UiSettings.load()
+    assert again.ascii_cards is False and again.bot_delay == UiSettings().bot_delay
+    settings.ascii_cards = True  # chosen in the settings screen: saved from then on
+    settings.persist()
+    assert UiSettings.load().ascii_cards is True
+
+
+async def test_without_confirm_quit_the_table_quits_at_once():
+    app = table_app([Seat.human("Ann"), Seat.bot("easy", "Bob")])
+    app.settings.confirm_quit = False
+    async with app.run_test() as pilot:
+        await settle(app, pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not app.is_running
+
+
+async def test_a_finished_round_is_counted_shown_after_a_restart_and_reset_asks_first():
+    app = table_app(ANN_AND_BOTS, options=ONE_ROUND, seed=4)
+    async with app.run_test() as pilot:
+        await play_to_the_end_of_the_round(app, pilot)
+        result = table_of(app).match.results[-1]
+    records = load_stats()[0].for_game("xeri")
+    assert sorted(records) == ["bot:easy", "bot:normal", "human"]
+    human = records["human"]
+    assert (human.games, human.wins) == (1, int(0 in result.winners))
+    assert human.points == result.scores[0] and "xeris" in human.counters
+    assert records["bot:easy"].games == 2 and records["bot:normal"].games == 1
+
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        text = screen_text(app)
+        for words in ("Xeri", "Humans", "Bot (easy)", "Bot (normal)", "Xeris", "Win %"):
+            assert words in text
+        assert text.count("No rounds played yet.") == 2  # Zirkhaki and Hidden Unders
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert load_stats()[0].for_game("xeri")
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert screen_text(app).count("No rounds played yet.") == 3
+    assert not load_stats()[0].for_game("xeri")
+
+
+async def test_a_game_picked_up_at_a_finished_round_is_not_counted_twice():
+    match = Match(get("xeri"), ANN_AND_BOTS, {"match_mode": "rounds", "rounds": 2}, seed=3)
+    while not match.state.is_over:
+        match.apply(match.state.legal_actions()[0])
+    session.write_autosave(match)  # the round ended (and was counted) just before a crash
+    app = CardSuiteApp(settings=quick_settings(), launch=Launch(resume=True))
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert await settle(app, pilot) is Phase.ROUND_OVER
+        assert isinstance(app.screen, ResultsScreen)
+    assert not load_stats()[0].for_game("xeri")
+
+
+def test_round_counters_tally_xeris_busts_and_burns_per_seat():
+    match = Match(get("xeri"), ANN_AND_BOTS, seed=1)
+    history = [
+        (1, [Event("capture", "P2 takes"), Event("xeri", "P2 xeri", seat=1)]),
+        (3, [Event("xeri", "P4 xeri", seat=3)]),
+        (1, [Event("xeri", "P2 xeri", seat=1), Event("burn", "P2 burns", seat=1)]),
+    ]
+    assert session.round_counters(match, history) == [
+        {"xeris": 0},
+        {"xeris": 2, "burns": 1},
+        {"xeris": 0},
+        {"xeris": 1},
+    ]
+
+
+def test_sparkline_draws_one_bar_per_round_as_high_as_its_points():
+    line = sparkline([[1, 10], [0, 0], [0, 5], [1, 10]])
+    assert line.plain == "█▁▄█"
+    assert [span.style for span in line.spans] == ["green", "red", "red", "green"]
+
+
+async def test_a10_live_tallies_count_the_public_captures_only_when_asked():
+    seats = [Seat.bot("easy", "Bo"), Seat.bot("normal", "Cy")]
+    app = table_app(seats, options=ONE_ROUND, seed=8)
+    app.settings.show_tallies = True
+    async with app.run_test() as pilot:
+        assert await settle(app, pilot) is Phase.MATCH_OVER
+        table = table_of(app)
+        result = table.match.results[-1]
+        view = table.view
+        for seat in (0, 1):  # at the end the tally is the round's score
+            assert f"{result.scores[seat]} pts" in table.seat_tags(seat, view, 0)
+        app.settings.show_tallies = False
+        assert not any("pts" in tag for tag in table.seat_tags(0, view, 0))
