@@ -19,7 +19,6 @@ A token guards against stale answers: a bot result or timer from before a restar
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -66,19 +65,6 @@ class TableSetup:
     def rematch(self) -> TableSetup:
         """The same table and rules with fresh deals (a chosen seed would replay the same cards)."""
         return TableSetup(self.game, list(self.seats), dict(self.options))
-
-
-_SEAT_REF = re.compile(r"\bP([1-9][0-9]?)\b")
-
-
-def with_names(text: str, names: Sequence[str]) -> str:
-    """Event text names seats ``P1``, ``P2``...; swap in the players' names."""
-
-    def swap(m: re.Match[str]) -> str:
-        i = int(m.group(1)) - 1
-        return names[i] if 0 <= i < len(names) else m.group(0)
-
-    return _SEAT_REF.sub(swap, text)
 
 
 class Phase(Enum):

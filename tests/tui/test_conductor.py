@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cardtui.core import Match, Seat
+from cardtui.core.text import with_names
 from cardtui.games import get
-from cardtui.tui.conductor import Conductor, Phase, TableSetup, with_names
+from cardtui.tui.conductor import Conductor, Phase, TableSetup
 
 
 class RecordingHost:

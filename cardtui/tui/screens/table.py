@@ -24,7 +24,8 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from ...core import Action, Event, RoundResult, View
-from ..conductor import Conductor, Phase, TableSetup, with_names
+from ...core.text import with_names
+from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
 from ..widgets import MoveLog, Scoreboard, ScoreRow
 from .base import BaseScreen
