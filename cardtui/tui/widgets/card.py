@@ -179,7 +179,11 @@ def render_fan(
 
 def slot_at(x: int, count: int, step: int, size: str = "normal") -> int | None:
     """Which card of a fan column ``x`` falls on, or None."""
-    w, _ = SIZES[size]
+    return slot_in_row(x, count, step, SIZES[size][0])
+
+
+def slot_in_row(x: int, count: int, step: int, w: int) -> int | None:
+    """Which of ``count`` cards ``w`` wide, laid ``step`` apart, column ``x`` falls on."""
     if count <= 0 or x < 0:
         return None
     i = min(x // step, count - 1)

@@ -24,6 +24,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...games.zirkhaki.cards import SUIT_INFO, SUIT_NAMES, ZCard
+from .card import slot_in_row
 
 # suit code -> (glyph, ASCII letter, name split over the card's two name rows)
 SUIT_LOOK: dict[str, tuple[str, str, tuple[str, str]]] = {
@@ -248,13 +249,7 @@ def render_row(
 
 def slot_at(x: int, count: int, step: int, size: str = "normal") -> int | None:
     """Which card of a row column ``x`` falls on, or None."""
-    w, _ = SIZES[size]
-    if count <= 0 or x < 0:
-        return None
-    i = min(x // step, count - 1)
-    if x - i * step >= (w if i == count - 1 else min(step, w)):
-        return None
-    return i
+    return slot_in_row(x, count, step, SIZES[size][0])
 
 
 class ZCardArt(Widget):
