@@ -1,8 +1,9 @@
 """Bots by game and level: ``make("xeri", "normal", seed=1)``.
 
 Every game plays at level ``random``; each game's spec lists its own heuristic levels
-(``easy``, ``normal``) in ``spec.bots``; ``hard`` (search) is registered here per game once it
-exists. A bot sees a view, never the state.
+(``easy``, ``normal``) in ``spec.bots``; ``hard`` (search, :mod:`cardtui.bots.hard`) is
+registered for every game whose engine supports search, on first use of :func:`make` or
+:func:`levels`. A bot sees a view, never the state.
 """
 
 from __future__ import annotations
@@ -15,6 +16,16 @@ from ..core.bot import Bot, RandomBot
 
 # (game name, level) -> factory(seed=..., iterations=..., time_budget=...) -> Bot
 _EXTRA: dict[tuple[str, str], Callable[..., Bot]] = {}
+_search_loaded = False
+
+
+def _load_search_levels() -> None:
+    """Register ``hard`` on first use, so importing the bots stays cheap and callers of
+    :func:`make` need not import anything else."""
+    global _search_loaded
+    if not _search_loaded:
+        _search_loaded = True
+        from . import hard  # noqa: F401 - registers the level as it loads
 
 
 def register(game: str, level: str, factory: Callable[..., Bot]) -> None:
@@ -26,6 +37,7 @@ def levels(game: str) -> list[str]:
     """The levels a game offers, weakest first."""
     name = games.resolve(game)
     spec = games.get(name)
+    _load_search_levels()
     found = ["random", *spec.bots]
     found += [lvl for (g, lvl) in _EXTRA if g == name and lvl not in found]
     order = {"random": 0, "easy": 1, "normal": 2, "hard": 3}
@@ -47,6 +59,7 @@ def make(
         return RandomBot(seed)
     if level in spec.bots:
         return spec.bots[level](seed=seed)
+    _load_search_levels()
     factory = _EXTRA.get((name, level))
     if factory is not None:
         kwargs: dict[str, Any] = {"seed": seed}

@@ -4,19 +4,40 @@
 is played once per rotation of the bots around the table, so no level keeps a lucky seat or a
 lucky deal. Levels are given per seat and repeat when shorter than the table (``hard,normal``
 at four players is hard, normal, hard, normal: partners in Xeri share a level).
+
+Every round's deal and bot seeds derive from the arena seed and the round's number, so the
+results are the same whether the rounds run in one process or several (``jobs``) - except for
+hard bots on a time budget, whose depth depends on the machine; fix ``iterations`` to repeat.
 """
 
 from __future__ import annotations
 
-import math
+import multiprocessing
 import random
+import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
 from .. import games as registry
 from ..core.rng import derive_seed
 from . import make
+from .stats import bradley_terry, elo_from_score, mean_ci, wilson
+
+__all__ = [
+    "LevelStats",
+    "RoundOutcome",
+    "arena_report",
+    "format_table",
+    "mean_ci",
+    "play_round",
+    "point_margin",
+    "run_arena",
+    "seat_levels",
+    "summarize",
+    "wilson",
+]
 
 
 @dataclass
@@ -27,6 +48,8 @@ class RoundOutcome:
     scores: list[int]
     winners: list[int]
     plies: int
+    think: list[float] = field(default_factory=list)  # seconds spent choosing, per seat
+    moves: list[int] = field(default_factory=list)  # decisions made, per seat
 
 
 @dataclass
@@ -35,6 +58,8 @@ class LevelStats:
     seat_games: int = 0
     wins: float = 0.0
     points: list[float] = field(default_factory=list)
+    think: float = 0.0
+    moves: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -43,29 +68,6 @@ class LevelStats:
     @property
     def mean_points(self) -> float:
         return sum(self.points) / len(self.points) if self.points else 0.0
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval for a proportion (95% by default)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def mean_ci(values: Sequence[float], z: float = 1.96) -> tuple[float, float]:
-    """Mean and the half-width of its normal-approximation 95% interval."""
-    n = len(values)
-    if n == 0:
-        return (0.0, 0.0)
-    m = sum(values) / n
-    if n == 1:
-        return (m, 0.0)
-    var = sum((v - m) ** 2 for v in values) / (n - 1)
-    return (m, z * math.sqrt(var / n))
 
 
 def seat_levels(levels: Sequence[str], players: int, rotation: int) -> list[str]:
@@ -82,27 +84,101 @@ def play_round(
     options: Any = None,
     bot_seed: int = 0,
     iterations: int | None = None,
+    time_budget: float | None = None,
     max_plies: int = 100_000,
 ) -> tuple[list[int], list[int], int]:
     """One round with one bot per seat; returns (scores, winners, plies)."""
+    outcome = _play(
+        game,
+        levels,
+        players=players,
+        seed=seed,
+        dealer=dealer,
+        options=options,
+        bot_seed=bot_seed,
+        iterations=iterations,
+        time_budget=time_budget,
+        max_plies=max_plies,
+    )
+    return outcome.scores, outcome.winners, outcome.plies
+
+
+def _play(
+    game: str,
+    levels: Sequence[str],
+    *,
+    players: int,
+    seed: int,
+    dealer: int,
+    options: Any,
+    bot_seed: int,
+    iterations: int | None,
+    time_budget: float | None,
+    max_plies: int = 100_000,
+) -> RoundOutcome:
     spec = registry.get(game)
     state = spec.new_state(players, options, seed=seed, dealer=dealer)
     bots = [
-        make(game, lvl, seed=derive_seed(bot_seed, seat), iterations=iterations)
+        make(
+            game,
+            lvl,
+            seed=derive_seed(bot_seed, seat),
+            iterations=iterations,
+            time_budget=time_budget,
+        )
         for seat, lvl in enumerate(levels)
     ]
     rngs = [random.Random(derive_seed(bot_seed, "rng", seat)) for seat in range(players)]
+    think = [0.0] * players
+    moves = [0] * players
+    clock = time.perf_counter
     plies = 0
     while not state.is_over:
         seat = state.current_player
+        t0 = clock()
         action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat])
+        think[seat] += clock() - t0
+        moves[seat] += 1
         state.apply(action)
         plies += 1
         if plies > max_plies:
             raise RuntimeError(
                 f"{spec.title} round with seed {seed} did not end in {max_plies} moves."
             )
-    return list(state.scores()), list(state.winners()), plies
+    return RoundOutcome(
+        0, 0, list(levels), list(state.scores()), list(state.winners()), plies, think, moves
+    )
+
+
+@dataclass(frozen=True)
+class _Task:
+    game: str
+    levels: tuple[str, ...]
+    players: int
+    options: Any
+    seed: int
+    rotations: int
+    iterations: int | None
+    time_budget: float | None
+
+
+def _play_numbered(task: _Task, g: int) -> RoundOutcome:
+    """Round number ``g`` of an arena: its deal, rotation and seeds all follow from ``g``."""
+    deal, rotation = divmod(g, task.rotations)
+    lv = seat_levels(task.levels, task.players, rotation)
+    out = _play(
+        task.game,
+        lv,
+        players=task.players,
+        seed=derive_seed(task.seed, "deal", deal),
+        dealer=deal % task.players,
+        options=task.options,
+        bot_seed=derive_seed(task.seed, "bots", g),
+        iterations=task.iterations,
+        time_budget=task.time_budget,
+    )
+    out.deal, out.rotation = deal, rotation
+    return out
 
 
 def run_arena(
@@ -114,34 +190,66 @@ def run_arena(
     seed: int = 0,
     options: Any = None,
     iterations: int | None = None,
+    time_budget: float | None = None,
+    jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[RoundOutcome]:
-    """Play ``games`` rounds, each deal once per seat rotation of ``levels``."""
+    """Play ``games`` rounds, each deal once per seat rotation of ``levels``.
+
+    ``jobs`` > 1 plays rounds in that many worker processes; the outcomes come back in round
+    order either way.
+    """
+    game = registry.resolve(game)
     spec = registry.get(game)
+    levels = list(levels)
+    if not levels:
+        raise ValueError("Name at least one bot level, e.g. normal,easy.")
     players = players or max(spec.min_players, min(len(levels), spec.max_players))
     spec.check_players(players)
+    if games < 1:
+        raise ValueError(f"An arena needs at least one round, not {games}.")
+    if jobs < 1:
+        raise ValueError(f"--jobs must be at least 1, not {jobs}.")
+    for lvl in dict.fromkeys(levels):  # a clear error before any worker starts
+        make(game, lvl, seed=0, iterations=iterations, time_budget=time_budget)
     options = spec.options(options)
     rotations = len(levels) if len(set(levels)) > 1 else 1
-    outcomes = []
-    for g in range(games):
-        deal, rotation = divmod(g, rotations)
-        lv = seat_levels(levels, players, rotation)
-        deal_seed = derive_seed(seed, "deal", deal)
-        dealer = deal % players
-        scores, winners, plies = play_round(
-            game,
-            lv,
-            players=players,
-            seed=deal_seed,
-            dealer=dealer,
-            options=options,
-            bot_seed=derive_seed(seed, "bots", g),
-            iterations=iterations,
-        )
-        outcomes.append(RoundOutcome(deal, rotation, lv, scores, winners, plies))
-        if progress:
-            progress(g + 1, games)
-    return outcomes
+    task = _Task(game, tuple(levels), players, options, seed, rotations, iterations, time_budget)
+    if jobs == 1 or games == 1:
+        outcomes = []
+        for g in range(games):
+            outcomes.append(_play_numbered(task, g))
+            if progress:
+                progress(g + 1, games)
+        return outcomes
+    return _run_parallel(task, games, jobs, progress)
+
+
+def _pool_context():
+    # fork starts workers at once and shares the loaded engines; spawn where fork is missing.
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+
+
+def _run_parallel(
+    task: _Task, games: int, jobs: int, progress: Callable[[int, int], None] | None
+) -> list[RoundOutcome]:
+    results: list[RoundOutcome | None] = [None] * games
+    done = 0
+    with ProcessPoolExecutor(max_workers=min(jobs, games), mp_context=_pool_context()) as pool:
+        try:
+            pending = {pool.submit(_play_numbered, task, g): g for g in range(games)}
+            while pending:
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for fut in finished:
+                    results[pending.pop(fut)] = fut.result()
+                    done += 1
+                    if progress:
+                        progress(done, games)
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+    return [r for r in results if r is not None]
 
 
 def summarize(outcomes: Sequence[RoundOutcome]) -> dict[str, LevelStats]:
@@ -156,7 +264,29 @@ def summarize(outcomes: Sequence[RoundOutcome]) -> dict[str, LevelStats]:
                 same_side = all(o.levels[w] == lvl for w in o.winners)
                 st.wins += 1.0 if same_side else share
             st.points.append(o.scores[seat])
+            if o.moves:
+                st.think += o.think[seat]
+                st.moves += o.moves[seat]
     return stats
+
+
+def pairwise(outcome: RoundOutcome) -> dict[tuple[str, str], tuple[float, int]]:
+    """Head-to-head results inside one round: for every two seats of different levels, the
+    one who won beats the one who did not; both or neither winning is a draw."""
+    out: dict[tuple[str, str], tuple[float, int]] = {}
+    won = set(outcome.winners)
+    lv = outcome.levels
+    for i in range(len(lv)):
+        for j in range(i + 1, len(lv)):
+            a, b = lv[i], lv[j]
+            if a == b:
+                continue
+            s = 0.5 if (i in won) == (j in won) else (1.0 if i in won else 0.0)
+            if a > b:
+                a, b, s = b, a, 1.0 - s
+            score, n = out.get((a, b), (0.0, 0))
+            out[(a, b)] = (score + s, n + 1)
+    return out
 
 
 def point_margin(outcomes: Sequence[RoundOutcome], a: str, b: str) -> tuple[float, float]:
@@ -170,21 +300,106 @@ def point_margin(outcomes: Sequence[RoundOutcome], a: str, b: str) -> tuple[floa
     return mean_ci(diffs)
 
 
-def format_table(game: str, outcomes: Sequence[RoundOutcome]) -> str:
+def arena_report(
+    game: str, outcomes: Sequence[RoundOutcome], *, options: Any = None, **config: Any
+) -> dict[str, Any]:
+    """Everything the arena measured, as plain JSON data (``--json`` prints exactly this).
+    ``config`` (seed, iterations, ...) is copied into it as it is."""
     stats = summarize(outcomes)
-    lines = [
-        f"{registry.get(game).title}: {len(outcomes)} rounds",
-        f"{'bot':<10}{'seat-games':>11}{'win rate':>10}{'95% interval':>18}{'avg points':>18}",
-    ]
-    for st in stats.values():
+    names = list(stats)
+    totals: dict[tuple[str, str], tuple[float, float]] = {}
+    per_round: dict[tuple[str, str], list[float]] = {}
+    for o in outcomes:
+        for key, (s, n) in pairwise(o).items():
+            ts, tn = totals.get(key, (0.0, 0.0))
+            totals[key] = (ts + s, tn + n)
+            per_round.setdefault(key, []).append(s / n)
+    anchor = names[-1] if names else None
+    elo = bradley_terry(totals, anchor=anchor) if totals else dict.fromkeys(names, 0.0)
+    elo_ci: dict[str, list[float]] = {}
+    if len(names) == 2:
+        # Two levels: the rounds are independent trials of one head-to-head score.
+        key = tuple(sorted(names))
+        scores = per_round.get(key, [])
+        lo, hi = wilson(sum(scores), len(scores))
+        sign = 1 if names[0] == key[0] else -1
+        lo_e, hi_e = sorted((sign * elo_from_score(lo), sign * elo_from_score(hi)))
+        elo_ci[names[0]] = [lo_e, hi_e]
+    bots = []
+    for name in names:
+        st = stats[name]
         lo, hi = wilson(st.wins, st.seat_games)
         m, h = mean_ci(st.points)
-        lines.append(
-            f"{st.level:<10}{st.seat_games:>11}{st.win_rate:>10.3f}"
-            f"{f'[{lo:.3f}, {hi:.3f}]':>18}{f'{m:.2f} ± {h:.2f}':>18}"
+        bots.append(
+            {
+                "level": name,
+                "seat_games": st.seat_games,
+                "wins": st.wins,
+                "win_rate": st.win_rate,
+                "win_rate_ci": [lo, hi],
+                "mean_points": m,
+                "points_ci": h,
+                "elo": elo.get(name, 0.0),
+                "elo_ci": elo_ci.get(name),
+                "seconds_per_move": st.think / st.moves if st.moves else None,
+            }
         )
-    names = list(stats)
+    players = len(outcomes[0].levels) if outcomes else 0
+    sides = registry.get(game).sides(players, options) if players else []
+    report: dict[str, Any] = {
+        "game": game,
+        "rounds": len(outcomes),
+        "players": players,
+        **config,
+        "fair_share": 1 / len(sides) if sides else 0.0,
+        "bots": bots,
+        "mean_plies": sum(o.plies for o in outcomes) / len(outcomes) if outcomes else 0.0,
+        "elo_anchor": anchor,
+    }
     if len(names) == 2:
         m, h = point_margin(outcomes, names[0], names[1])
-        lines.append(f"{names[0]} - {names[1]}: {m:+.2f} ± {h:.2f} points per round")
+        report["margin"] = {"a": names[0], "b": names[1], "points": m, "ci": h}
+    return report
+
+
+def format_table(
+    game: str,
+    outcomes: Sequence[RoundOutcome] | None = None,
+    *,
+    report: dict[str, Any] | None = None,
+) -> str:
+    """The arena's report as a text table."""
+    if report is None:
+        report = arena_report(game, outcomes or [])
+    title = registry.get(game).title
+    lines = [
+        f"{title}: {report['rounds']} rounds at {report['players']} seats, "
+        f"{report['mean_plies']:.0f} moves per round",
+        f"{'bot':<9}{'seat-games':>11}{'win rate':>9}{'95% interval':>17}"
+        f"{'avg points':>16}{'Elo':>7}{'Elo 95%':>15}{'s/move':>9}",
+    ]
+    for b in report["bots"]:
+        lo, hi = b["win_rate_ci"]
+        pts = f"{b['mean_points']:.2f} ± {b['points_ci']:.2f}"
+        ci = f"[{b['elo_ci'][0]:+.0f}, {b['elo_ci'][1]:+.0f}]" if b["elo_ci"] else ""
+        spm = f"{b['seconds_per_move']:.4f}" if b["seconds_per_move"] is not None else "-"
+        lines.append(
+            f"{b['level']:<9}{b['seat_games']:>11}{b['win_rate']:>9.3f}"
+            f"{f'[{lo:.3f}, {hi:.3f}]':>17}{pts:>16}{b['elo']:>+7.0f}{ci:>15}{spm:>9}"
+        )
+    margin = report.get("margin")
+    if margin:
+        lines.append(
+            f"{margin['a']} - {margin['b']}: {margin['points']:+.2f} ± "
+            f"{margin['ci']:.2f} points per round"
+        )
+    if report["players"] > 2:
+        lines.append(
+            f"A fair share of wins at {report['players']} seats is "
+            f"{report['fair_share']:.3f} per seat."
+        )
+    lines.append(
+        f"Elo is relative to {report['elo_anchor']} (0), fitted to head-to-head "
+        "results inside each round."
+    )
     return "\n".join(lines)

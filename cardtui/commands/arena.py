@@ -1,12 +1,53 @@
-"""``cardtui arena GAME --bots normal,easy``: bots play the same deals in every seat rotation."""
+"""``cardtui arena GAME --bots hard,normal``: bots play the same deals in every seat rotation."""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
+import os
 import sys
+import time
+from typing import TextIO
 
 NAME = "arena"
-HELP = "let bots play each other and print win rates with 95%% intervals"
+HELP = "let bots play each other and print win rates with 95%% intervals and Elo"
+
+
+class ProgressBar:
+    """A one-line progress bar with an estimate of the time left, on a terminal only
+    (redirected output stays clean)."""
+
+    def __init__(self, label: str = "", stream: TextIO | None = None, width: int = 28) -> None:
+        self.stream = stream or sys.stderr
+        self.enabled = self.stream.isatty()
+        self.label = label
+        self.width = width
+        self.start = time.monotonic()
+        self.shown = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if done < total and now - self.shown < 0.2:
+            return
+        self.shown = now
+        elapsed = now - self.start
+        left = elapsed / done * (total - done) if done else 0.0
+        filled = self.width * done // total
+        bar = "#" * filled + "." * (self.width - filled)
+        self.stream.write(
+            f"\r{self.label}[{bar}] {done}/{total} {_clock(elapsed)} elapsed, {_clock(left)} left "
+        )
+        if done == total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def _clock(seconds: float) -> str:
+    s = int(seconds)
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -14,14 +55,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bots",
         default="normal,easy",
-        help="levels per seat, comma-separated, repeated round the table (default: normal,easy)",
+        help="levels per seat, comma-separated, repeated round the table "
+        "(default: normal,easy); e.g. hard,normal,normal,normal at 4 seats",
     )
     parser.add_argument("--players", type=int, default=None, help="table size")
     parser.add_argument("--games", type=int, default=200, help="rounds to play (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     parser.add_argument(
-        "--iterations", type=int, default=None, help="fixed search iterations for hard bots"
+        "--iterations",
+        type=int,
+        default=None,
+        help="fixed search iterations per move for hard bots (repeatable "
+        "results); without it they think for --time-budget seconds",
     )
+    parser.add_argument(
+        "--time-budget",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="thinking time per move of hard bots (default 1.0)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help=f"worker processes (this machine has {os.cpu_count() or 1} cores)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument(
         "--option",
         "-o",
@@ -34,7 +94,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from .. import games
-    from ..bots.arena import format_table, run_arena
+    from ..bots.arena import arena_report, format_table, run_arena
     from ..core.options import parse_option_pairs
 
     name = games.resolve(args.game)
@@ -43,16 +103,12 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError("Name at least one bot level with --bots, e.g. --bots normal,easy.")
     if args.games < 1:
         raise ValueError("--games must be at least 1.")
+    if args.iterations is not None and args.iterations < 1:
+        raise ValueError("--iterations must be at least 1.")
+    if args.time_budget is not None and args.time_budget <= 0:
+        raise ValueError("--time-budget must be a positive number of seconds.")
     options = games.get(name).options(parse_option_pairs(args.option))
-
-    def progress(done: int, total: int) -> None:
-        if sys.stderr.isatty():
-            width = 30
-            filled = width * done // total
-            sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
-            if done == total:
-                sys.stderr.write("\n")
-
+    start = time.perf_counter()
     outcomes = run_arena(
         name,
         levels,
@@ -61,7 +117,24 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         options=options,
         iterations=args.iterations,
-        progress=progress,
+        time_budget=args.time_budget,
+        jobs=args.jobs,
+        progress=ProgressBar(f"{name} "),
     )
-    print(format_table(name, outcomes))
+    report = arena_report(
+        name,
+        outcomes,
+        options=options,
+        bots_per_seat=levels,
+        options_used=dataclasses.asdict(options),
+        seed=args.seed,
+        iterations=args.iterations,
+        time_budget=args.time_budget,
+        jobs=args.jobs,
+        seconds=round(time.perf_counter() - start, 3),
+    )
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(format_table(name, report=report))
     return 0

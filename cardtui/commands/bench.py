@@ -1,0 +1,59 @@
+"""``cardtui bench``: how fast each game's engine, search and bots run on this machine."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+NAME = "bench"
+HELP = "measure rounds per second, search iterations per second and bot decision times"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument(
+        "--game",
+        action="append",
+        default=[],
+        metavar="GAME",
+        help="measure only this game (repeatable; default: every game)",
+    )
+    parser.add_argument("--players", type=int, default=2, help="table size (default 2)")
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=2.0,
+        help="measuring time per throughput figure (default 2)",
+    )
+    parser.add_argument(
+        "--time-budget",
+        type=float,
+        default=1.0,
+        metavar="SECONDS",
+        help="the hard bot's thinking time per move (default 1.0)",
+    )
+    parser.add_argument(
+        "--hard-moves", type=int, default=12, help="moves timed for the hard bot (default 12)"
+    )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="a few seconds in all: checks that everything runs, measures little",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..bots.bench import BenchConfig, format_report, run_bench
+
+    if args.quick:
+        cfg = BenchConfig.quick()
+    else:
+        if args.seconds <= 0 or args.time_budget <= 0 or args.hard_moves < 1:
+            raise ValueError("--seconds, --time-budget and --hard-moves must be positive.")
+        cfg = BenchConfig(
+            seconds=args.seconds, time_budget=args.time_budget, hard_positions=args.hard_moves
+        )
+    cfg.players = args.players
+    report = run_bench(args.game or None, cfg)
+    print(json.dumps(report, indent=2) if args.json else format_report(report))
+    return 0
