@@ -14,17 +14,22 @@ def app_at(launch: Launch | None = None) -> CardSuiteApp:
     return CardSuiteApp(settings=quick_settings(), launch=launch)
 
 
-async def test_menu(screen_svg, svg_snapshot, monkeypatch):
+SIZES = pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+
+
+@SIZES
+async def test_menu(screen_svg, svg_snapshot, monkeypatch, size):
     # Every game shown as ready, so the picture does not change as other tables land.
     monkeypatch.setattr(menu, "unavailable_reason", lambda game: None)
-    assert await screen_svg(app_at(), size=(80, 24)) == svg_snapshot
+    assert await screen_svg(app_at(), size=size) == svg_snapshot
 
 
-async def test_setup_form(screen_svg, svg_snapshot):
-    assert await screen_svg(app_at(Launch("xeri")), size=(80, 24)) == svg_snapshot
+@SIZES
+async def test_setup_form(screen_svg, svg_snapshot, size):
+    assert await screen_svg(app_at(Launch("xeri")), size=size) == svg_snapshot
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@SIZES
 async def test_xeri_table_seeded_deal(screen_svg, svg_snapshot, size):
     app = table_app([Seat.human("Ann"), Seat.bot("normal", "Bob")], seed=42)
 
