@@ -97,7 +97,8 @@ class ISMCTS:
     it on the same worlds by more than ``z`` standard errors: the search then only overrules
     the heuristic where it has the evidence, instead of wherever noise points. Moves already
     clearly worse than the default (by ``z`` standard errors, after ``RACE_MIN`` worlds) get
-    no more worlds, so the budget goes to the moves still in the race.
+    no more worlds, so the budget goes to the moves still in the race; once none is left the
+    search stops early.
     """
 
     def __init__(
@@ -155,9 +156,11 @@ class ISMCTS:
                 return 1
             return self._paired_batch(root, view, rng, gains, base, dropped)
 
+        # Once the race has ruled out every move but the default there is nothing left to learn.
+        settled = max(len(legal_actions) - 1, 1)
         done = 0
         if iterations is not None:
-            while done < iterations:
+            while done < iterations and len(dropped) < settled:
                 done += batch()
         else:
             # Stop when one more batch (at the mean pace so far, with slack) would overrun;
@@ -168,7 +171,7 @@ class ISMCTS:
                 done += batch()
                 batches += 1
                 now = time.perf_counter()
-                if now + 1.5 * (now - start) / batches >= deadline:
+                if now + 1.5 * (now - start) / batches >= deadline or len(dropped) >= settled:
                     break
         seconds = time.perf_counter() - start
         result = self._result(root, view.player, legal_actions, done, seconds)

@@ -143,3 +143,55 @@ def test_settings_reach_the_search():
     bot = HardBot(1, spec=SPEC, iterations=5, settings=SearchSettings(c=1.3, epsilon=0.5, cap=7))
     assert (bot.search.c, bot.search.epsilon, bot.search.cap) == (1.3, 0.5, 7)
     assert bot.with_settings(c=0.2).search.c == 0.2
+
+
+def snap_position():
+    talon = ["1b", "2b", "4b", "5b", "6b", "1c", "2c", "3c", "4c", "5c", "6c", "4a"]
+    return stacked(
+        [["3a", "5a", "6a"], ["1a", "2a"]], ["3b"], talon, turn=1, dealer=0, played=["3b"]
+    )
+
+
+def test_paired_search_plays_every_move_in_every_world():
+    state = snap_position()
+    search = ISMCTS(SPEC, paired=True, depth=1, epsilon=0.0)
+    result = search.run(state.view(0), state.legal_actions(), random.Random(2), iterations=900)
+    assert {code: v for code, (v, _) in result.stats.items()} == {
+        "play 3a": 300,
+        "play 5a": 300,
+        "play 6a": 300,
+    }
+    assert result.action is PLAYS["3a"]
+
+
+def test_the_default_move_stands_unless_the_same_worlds_show_a_better_one():
+    state = snap_position()
+    view, legal = state.view(0), state.legal_actions()
+    search = ISMCTS(SPEC, paired=True, depth=1, epsilon=0.0)
+    # The snap beats laying 5a on the same worlds by far more than 1.5 standard errors.
+    overruled = search.run(view, legal, random.Random(3), iterations=300, default=PLAYS["5a"])
+    assert overruled.action is PLAYS["3a"]
+    gain, se = overruled.gains["play 3a"]
+    assert gain - 1.5 * se > 0
+    kept = search.run(view, legal, random.Random(3), iterations=300, default=PLAYS["3a"])
+    assert kept.action is PLAYS["3a"]
+    # One world is no evidence: the default stays.
+    blind = search.run(view, legal, random.Random(3), iterations=3, default=PLAYS["5a"])
+    assert blind.action is PLAYS["5a"]
+
+
+def test_racing_drops_clearly_worse_moves_and_stops_when_only_the_default_is_left():
+    state = snap_position()
+    search = ISMCTS(SPEC, paired=True, depth=1, epsilon=0.0)
+    result = search.run(
+        state.view(0),
+        state.legal_actions(),
+        random.Random(4),
+        iterations=600,
+        default=PLAYS["3a"],
+    )
+    assert result.action is PLAYS["3a"]
+    assert result.iterations < 600  # both rivals were ruled out early
+    for code in ("play 5a", "play 6a"):
+        gain, se = result.gains[code]
+        assert gain + 1.5 * se < 0
