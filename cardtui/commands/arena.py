@@ -15,31 +15,36 @@ HELP = "let bots play each other and print win rates with 95%% intervals and Elo
 
 
 class ProgressBar:
-    """A one-line progress bar with an estimate of the time left, on a terminal only
-    (redirected output stays clean)."""
+    """Progress with an estimate of the time left: a redrawn bar on a terminal; in a log (output
+    redirected) a plain line at every tenth of the way."""
 
     def __init__(self, label: str = "", stream: TextIO | None = None, width: int = 28) -> None:
         self.stream = stream or sys.stderr
-        self.enabled = self.stream.isatty()
+        self.tty = self.stream.isatty()
         self.label = label
         self.width = width
         self.start = time.monotonic()
         self.shown = 0.0
+        self.tenths = 0
 
     def __call__(self, done: int, total: int) -> None:
-        if not self.enabled:
-            return
         now = time.monotonic()
+        elapsed = now - self.start
+        left = elapsed / done * (total - done) if done else 0.0
+        times = f"{_clock(elapsed)} elapsed, {_clock(left)} left"
+        if not self.tty:
+            tenths = 10 * done // total
+            if tenths > self.tenths:
+                self.tenths = tenths
+                self.stream.write(f"{self.label}{done}/{total} rounds, {times}\n")
+                self.stream.flush()
+            return
         if done < total and now - self.shown < 0.2:
             return
         self.shown = now
-        elapsed = now - self.start
-        left = elapsed / done * (total - done) if done else 0.0
         filled = self.width * done // total
         bar = "#" * filled + "." * (self.width - filled)
-        self.stream.write(
-            f"\r{self.label}[{bar}] {done}/{total} {_clock(elapsed)} elapsed, {_clock(left)} left "
-        )
+        self.stream.write(f"\r{self.label}[{bar}] {done}/{total} {times} ")
         if done == total:
             self.stream.write("\n")
         self.stream.flush()

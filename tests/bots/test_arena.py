@@ -108,7 +108,7 @@ def test_arena_command_explains_bad_input(fishing, capsys, argv, message):
     assert message in capsys.readouterr().err
 
 
-def test_progress_bar_draws_on_a_terminal_and_stays_quiet_in_a_pipe():
+def test_progress_bar_draws_on_a_terminal_and_logs_tenths_in_a_pipe():
     import io
 
     from cardtui.commands.arena import ProgressBar
@@ -124,5 +124,9 @@ def test_progress_bar_draws_on_a_terminal_and_stays_quiet_in_a_pipe():
     text = tty.getvalue()
     assert "[#####.....] 5/10" in text and "[##########] 10/10" in text and text.endswith("\n")
     pipe = io.StringIO()
-    ProgressBar(stream=pipe)(3, 10)
-    assert pipe.getvalue() == ""
+    log = ProgressBar("xeri ", stream=pipe)
+    for done in range(1, 21):
+        log(done, 20)
+    lines = pipe.getvalue().splitlines()
+    assert len(lines) == 10 and lines[0].startswith("xeri 2/20 rounds,")
+    assert lines[-1].startswith("xeri 20/20 rounds,")
