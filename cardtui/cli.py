@@ -24,7 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         module = importlib.import_module(f"cardtui.commands.{name}")
-        p = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        p = sub.add_parser(
+            module.NAME, help=module.HELP, description=module.HELP.replace("%%", "%")
+        )
         module.add_arguments(p)
         p.set_defaults(_run=module.run)
     return parser

@@ -148,9 +148,7 @@ async def test_bots_only_table_can_be_paused_and_resumed():
         assert "PAUSED" in text
         assert "⏎ Play" not in text  # no human to act: the footer offers no keys to play
         await pilot.press("p")
-        await pilot.pause(0.4)
-        await app.workers.wait_for_complete()
-        assert len(table.conductor.actions) > held
+        await until(lambda: len(table.conductor.actions) > held, what="the bots to play on")
 
 
 async def test_bot_speed_keys_change_the_delay():

@@ -128,7 +128,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         return view["zones"][view.player] in ("overs", "unders") and not view["hand"]
 
     def _stacks_shown(self, view: View) -> bool:
-        picking = self.mode in ("swap", "take_over")  # a choice among your overs
+        picking = self.mode in ("swap", "take_over", "mix")  # a choice among your overs
         return self.layout_plan[2] or self._on_table(view) or picking
 
     def _place_zones(self, view: View) -> None:

@@ -200,6 +200,13 @@ def turn_prompt(
         )
     if mode == "take_over":
         return f"{who}: nothing fits. Pick the over you take with the pile (1–4)."
+    if mode == "mix":
+        marked = stacks.marked_cards
+        with_overs = f" with {cards_text(marked)} from your overs" if marked else " alone"
+        return (
+            f"{who}: your overs of that rank may go along (Space marks or unmarks one). "
+            f"Enter plays {cards_text(table.mix_hand)}{with_overs}."
+        )
     if mode == "swap":
         loser = table.names[view["swap"][1]] if view and view.get("swap") else "the loser"
         return f"{who}: swap an over with {loser}'s? Pick yours (1–4), or n to keep them."

@@ -29,6 +29,7 @@ class HumanTurn:
 
     mode: str
     swap_mine: int | None
+    mix_hand: list[Any]  # X12: the hand cards waiting for matching overs to join them
 
     def enable_input(self, seat: int, legal: list[Action]) -> None:
         self._start_choice(seat, legal)
@@ -132,6 +133,12 @@ class HumanTurn:
                     return
                 self.submit("overs " + " ".join(c.code for c in cards))
                 return
+            if self._mixes(cards):
+                self._start_mix(cards)
+                return
+        elif self.mode == "mix":
+            self._submit_mix(len(picked))
+            return
         elif self.mode in ("flip", "take_over"):
             if picked:
                 self.submit(f"{'flip' if self.mode == 'flip' else 'take'} {picked[0]}")
@@ -149,6 +156,49 @@ class HumanTurn:
                 self.notify("Choose a card that can go on the pile.", severity="warning")
             return
         self.submit("play " + " ".join(c.code for c in cards))
+
+    # -- X12 (mix_hand_overs): the last hand cards and overs of their rank in one play ----------
+    def _mixes(self, cards: list[Any]) -> list[Action]:
+        """The legal plays that add overs to ``cards`` (the whole hand), fewest overs first."""
+        if self.view is None or len(cards) != len(self.view["hand"]):
+            return []
+        need = Counter(cards)
+        return sorted(
+            (
+                a
+                for a in self.legal
+                if verb(a) == "play" and len(a.cards) > len(cards) and not need - Counter(a.cards)
+            ),
+            key=lambda a: len(a.cards),
+        )
+
+    def _start_mix(self, cards: list[Any]) -> None:
+        """Offer the matching overs, all marked: Enter plays them along, unmarked ones stay."""
+        self.mode = "mix"
+        self.mix_hand = cards
+        stacks = self.query_one("#my-stacks", OverUnderStacks)
+        self._place_zones(self.view)  # your overs take the hand's place if they must
+        self._draw_me_line(self.view, Stacks.from_view(self.view, self.view.player))
+        rank = cards[0].rank
+        overs = stacks.stacks.overs
+        matching = [i for i, c in enumerate(overs) if c is not None and c.rank == rank]
+        stacks.set_active(True, matching, mode="free")
+        stacks.pick_limit = len(matching)
+        stacks.set_marks(matching)
+        stacks.focus()
+        self.refresh_bindings()
+
+    def _submit_mix(self, extra: int) -> None:
+        hand = self.mix_hand
+        if extra == 0:
+            self.submit("play " + " ".join(c.code for c in hand))
+            return
+        # Overs of one rank are alike: the play with that many of them is the one meant.
+        found = next((a for a in self._mixes(hand) if len(a.cards) == len(hand) + extra), None)
+        if found is None:
+            self.notify("Those overs cannot join this play.", severity="warning")
+            return
+        self.submit(found.code)
 
     def _swap_step(self, pos: int) -> None:
         """winner_swap: first your over, then the loser's, shown in your stacks' place."""

@@ -17,6 +17,7 @@ from rich.console import RenderableType
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -33,6 +34,8 @@ from .dialogs import ConfirmScreen
 from .handoff import HandoffScreen
 from .results import ResultsScreen
 from .table_persistence import PersistenceMixin
+
+FULL_FOOTER_WIDTH = 100  # columns below which the footer is drawn compact
 
 BONUS_EVENTS = {"xeri", "bonus", "burn"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
@@ -97,6 +100,11 @@ class TableScreen(PersistenceMixin, BaseScreen):
 
     def _theme_changed(self, _theme: object) -> None:
         self._accent = None
+
+    @on(events.Resize)
+    def _fit_footer(self) -> None:
+        # A full footer of game keys runs past 100 columns; the compact one fits 80.
+        self.query_one(Footer).compact = self.app.size.width < FULL_FOOTER_WIDTH
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
