@@ -21,6 +21,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...core.cards import Card
+from .card_rows import Piece, cut_row, lay_row, slot_in_row, step_to_fit
 
 # Sizes: (width, height). "small" is for hidden hands and narrow spaces.
 SIZES = {"normal": (7, 5), "small": (5, 3)}
@@ -90,7 +91,7 @@ class Slot:
     lift: bool = False  # drawn one row higher (the selected card of a hand)
 
 
-Piece = tuple[str, str]  # (text, role): role is border, face, red, back
+# Pieces of a French card have the roles border, face, red and back.
 
 
 def card_lines(
@@ -120,18 +121,7 @@ def card_lines(
     rows = [[(tl + hz * inner + tr, "border")], *middle, [(bl + hz * inner + br, "border")]]
     if width is None or width >= w:
         return rows
-    return [_cut(row, width) for row in rows]
-
-
-def _cut(row: list[Piece], width: int) -> list[Piece]:
-    out: list[Piece] = []
-    left = width
-    for text, role in row:
-        if left <= 0:
-            break
-        out.append((text[:left], role))
-        left -= len(text[:left])
-    return out
+    return [cut_row(row, width) for row in rows]
 
 
 def fan_step(
@@ -139,11 +129,7 @@ def fan_step(
 ) -> int:
     """Columns between card starts so ``count`` cards fit in ``available`` columns: side by
     side with a gap when there is room, else overlapping down to ``min_step``."""
-    w, _ = SIZES[size]
-    if count <= 1:
-        return w + gap
-    fit = (available - w) // (count - 1)
-    return max(min_step, min(w + gap, fit))
+    return step_to_fit(count, available, SIZES[size][0], gap, min_step)
 
 
 def render_fan(
@@ -157,39 +143,16 @@ def render_fan(
 ) -> Text:
     """A row of cards as one :class:`Text`: card ``i`` starts at column ``i * step``; the last
     card shows whole. ``lift_rows`` adds rows above so a lifted card can stand out."""
-    w, h = SIZES[size]
-    rows = [Text() for _ in range(h + lift_rows)]
-    for i, slot in enumerate(slots):
-        last = i == len(slots) - 1
-        shown = w if last else min(step, w)
-        gap = 0 if last else max(0, step - w)
-        lines = card_lines(slot, size, ascii, None if shown >= w else shown)
-        top = 0 if slot.lift else lift_rows
-        for y, row in enumerate(rows):
-            k = y - top
-            if 0 <= k < h:
-                for text, role in lines[k]:
-                    row.append(text, style(role, slot.mark))
-            else:
-                row.append(" " * shown)
-            if gap:
-                row.append(" " * gap)
-    return Text("\n").join(rows)
+
+    def lines_of(slot: Slot, width: int | None) -> list[list[Piece]]:
+        return card_lines(slot, size, ascii, width)
+
+    return lay_row(slots, lines_of, step=step, size=SIZES[size], style=style, lift_rows=lift_rows)
 
 
 def slot_at(x: int, count: int, step: int, size: str = "normal") -> int | None:
     """Which card of a fan column ``x`` falls on, or None."""
     return slot_in_row(x, count, step, SIZES[size][0])
-
-
-def slot_in_row(x: int, count: int, step: int, w: int) -> int | None:
-    """Which of ``count`` cards ``w`` wide, laid ``step`` apart, column ``x`` falls on."""
-    if count <= 0 or x < 0:
-        return None
-    i = min(x // step, count - 1)
-    if x - i * step >= (w if i == count - 1 else min(step, w)):
-        return None
-    return i
 
 
 class CardArt(Widget):

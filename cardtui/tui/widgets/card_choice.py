@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.message import Message
 
 from ...games.zirkhaki.cards import ZCard
+from .choice_message import ItemMessage
 from .zirkhaki_card import SIZES, ZCardArt, ZSlot, render_row, short, slot_at
 
 CHIP = 5  # columns per chip: "●9!" and a gap
@@ -32,17 +32,11 @@ class CardChoice(ZCardArt):
     """
     COMPONENT_CLASSES = ZCardArt.COMPONENT_CLASSES | {"choice--caption", "choice--bust"}
 
-    class Picked(Message):
-        def __init__(self, choice: CardChoice, index: int) -> None:
-            super().__init__()
-            self.choice = choice
-            self.index = index
+    class Picked(ItemMessage):
+        """An item was chosen (Enter or a click)."""
 
-    class Hovered(Message):
-        def __init__(self, choice: CardChoice, index: int) -> None:
-            super().__init__()
-            self.choice = choice
-            self.index = index
+    class Hovered(ItemMessage):
+        """The pointer is over an item."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)

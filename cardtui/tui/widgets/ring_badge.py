@@ -15,10 +15,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 from textual import events
-from textual.message import Message
 from textual.widget import Widget
 
 from ...games.zirkhaki.rings import RING_INFO, RINGS
+from .choice_message import ItemMessage
 
 RING_TITLES = {code: info[1] for code, info in zip(RINGS, RING_INFO, strict=True)}
 RING_EFFECTS = {code: info[3] for code, info in zip(RINGS, RING_INFO, strict=True)}
@@ -49,17 +49,11 @@ class RingChoice(Widget):
     """
     COMPONENT_CLASSES = {"ring--title", "ring--cursor", "ring--other"}
 
-    class Picked(Message):
-        def __init__(self, choice: RingChoice, index: int) -> None:
-            super().__init__()
-            self.choice = choice
-            self.index = index
+    class Picked(ItemMessage):
+        """An item was chosen (Enter or a click)."""
 
-    class Hovered(Message):
-        def __init__(self, choice: RingChoice, index: int) -> None:
-            super().__init__()
-            self.choice = choice
-            self.index = index
+    class Hovered(ItemMessage):
+        """The pointer is over an item."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)

@@ -24,7 +24,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...games.zirkhaki.cards import SUIT_INFO, SUIT_NAMES, ZCard
-from .card import slot_in_row
+from .card_rows import Piece, cut_row, lay_row, slot_in_row, step_to_fit
 
 # suit code -> (glyph, ASCII letter, name split over the card's two name rows)
 SUIT_LOOK: dict[str, tuple[str, str, tuple[str, str]]] = {
@@ -153,7 +153,7 @@ class ZSlot:
     blank: bool = False  # an empty slot drawn without its outline
 
 
-Piece = tuple[str, str]  # (text, role): role is border, face, a suit code, back
+# Pieces of a Zirkhaki card have the roles border, face and a suit code.
 
 
 def zcard_lines(
@@ -198,29 +198,14 @@ def zcard_lines(
     rows = [[(tl + hz * inner + tr, "border")], *middle, [(bl + bottom + br, "border")]]
     if width is None or width >= w:
         return rows
-    return [_cut(row, width) for row in rows]
-
-
-def _cut(row: list[Piece], width: int) -> list[Piece]:
-    out: list[Piece] = []
-    left = width
-    for text, role in row:
-        if left <= 0:
-            break
-        out.append((text[:left], role))
-        left -= len(text[:left])
-    return out
+    return [cut_row(row, width) for row in rows]
 
 
 def fan_step(
     count: int, available: int, size: str = "normal", gap: int = 1, min_step: int = 4
 ) -> int:
     """Columns between card starts so ``count`` cards fit in ``available`` columns."""
-    w, _ = SIZES[size]
-    if count <= 1:
-        return w + gap
-    fit = (available - w) // (count - 1)
-    return max(min_step, min(w + gap, fit))
+    return step_to_fit(count, available, SIZES[size][0], gap, min_step)
 
 
 def render_row(
@@ -232,19 +217,11 @@ def render_row(
     style: Callable[[str, str], Style],
 ) -> Text:
     """A row of cards: card ``i`` starts at column ``i * step``; the last shows whole."""
-    w, h = SIZES[size]
-    rows = [Text() for _ in range(h)]
-    for i, slot in enumerate(slots):
-        last = i == len(slots) - 1
-        shown = w if last else min(step, w)
-        gap = 0 if last else max(0, step - w)
-        lines = zcard_lines(slot, size, ascii, None if shown >= w else shown)
-        for y, row in enumerate(rows):
-            for text, role in lines[y]:
-                row.append(text, style(role, slot.mark))
-            if gap:
-                row.append(" " * gap)
-    return Text("\n").join(rows)
+
+    def lines_of(slot: ZSlot, width: int | None) -> list[list[Piece]]:
+        return zcard_lines(slot, size, ascii, width)
+
+    return lay_row(slots, lines_of, step=step, size=SIZES[size], style=style)
 
 
 def slot_at(x: int, count: int, step: int, size: str = "normal") -> int | None:
