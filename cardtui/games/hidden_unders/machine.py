@@ -213,18 +213,7 @@ class Machine:
             return
         # X9: the flipped card and the whole pile go to the hand; the turn passes.
         taken = [*self.pile, c]
-        self._to_hand(p, taken)
-        self.last = (p, "take", tuple(taken))
-        if ev is not None:
-            ev.append(
-                Event(
-                    "pickup",
-                    f"{_p(p)} cannot play {c} and picks up {len(taken)} cards.",
-                    p,
-                    tuple(x.code for x in taken),
-                )
-            )
-        self._end_turn(p, ev)
+        self._pick_up(p, taken, f"{_p(p)} cannot play {c} and picks up {len(taken)} cards.", ev)
 
     def _to_hand(self, p: int, taken: list[Card]) -> None:
         hand = self.hands[p]
@@ -239,17 +228,15 @@ class Machine:
             taken.append(self.overs[p][pos])
             self.overs[p][pos] = None
             self.n_overs[p] -= 1
+        text = f"{_p(p)} picks up {len(taken)} card{'s' if len(taken) > 1 else ''}."
+        self._pick_up(p, taken, text, ev)
+
+    def _pick_up(self, p: int, taken: list[Card], text: str, ev: list[Event] | None) -> None:
+        """The pile (and what came with it) goes to the hand, for all to see (R20)."""
         self._to_hand(p, taken)
         self.last = (p, "take", tuple(taken))
         if ev is not None:
-            ev.append(
-                Event(
-                    "pickup",
-                    f"{_p(p)} picks up {len(taken)} card{'s' if len(taken) > 1 else ''}.",
-                    p,
-                    tuple(x.code for x in taken),
-                )
-            )
+            ev.append(Event("pickup", text, p, tuple(x.code for x in taken)))
         self._end_turn(p, ev)  # R14: no draw; the next player leads
 
     def _pass(self, p: int, ev: list[Event] | None) -> None:
