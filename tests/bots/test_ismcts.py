@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 from bots.toy_fishing import DECK, PLAYS, SPEC, FishingState
@@ -124,13 +123,31 @@ def test_score_rank_evaluation_is_one_for_the_leader_and_shares_ties():
     assert score_rank_evaluation(state) == [0.75, 0.0, 0.75]
 
 
-def test_time_budget_is_honoured():
+class TickingClock:
+    """A stand-in for ``time``: every reading is 10 ms after the last, whatever the machine's
+    load, so the stop is checked without timing anything."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.01
+        return self.now
+
+
+def test_time_budget_is_honoured(monkeypatch):
+    import cardtui.bots.hard as hard_module
+    import cardtui.bots.ismcts as ismcts_module
+
+    clock = TickingClock()
+    monkeypatch.setattr(ismcts_module, "time", clock)
+    monkeypatch.setattr(hard_module, "time", clock)
     state, p = positions(1, seed=4)[0]
-    bot = HardBot(1, spec=SPEC, time_budget=0.05)
-    start = time.perf_counter()
+    bot = HardBot(1, spec=SPEC, time_budget=0.3)
     bot.choose(state.view(p), state.legal_actions())
-    assert time.perf_counter() - start < 0.5  # generous: this checks the stop, not speed
-    assert bot.last.iterations >= 1 and bot.last_source == "search"
+    assert bot.last_source == "search" and bot.last.iterations >= 1
+    # Stopped before the budget ran out, by the clock it was given: one reading per batch.
+    assert bot.last.seconds < 0.3 and bot.last.iterations < 30 * len(state.legal_actions())
 
 
 @pytest.mark.parametrize("kwargs", [{"iterations": 0}, {"time_budget": 0}, {"time_budget": -1}])
