@@ -16,7 +16,7 @@ from tui.hidden_unders_helpers import (
 )
 from tui.tui_helpers import key, screen_text, settle, table_of, until
 
-from cardtui.core import Seat
+from cardtui.core import Event, Seat
 from cardtui.tui.conductor import Phase
 from cardtui.tui.screens.handoff import HandoffScreen
 from cardtui.tui.screens.results import ResultsScreen
@@ -483,3 +483,13 @@ async def test_x12_without_the_option_the_hand_plays_alone():
         await pilot.press("a", "enter")
         await settle(app, pilot)
         assert sorted(table.conductor.actions[0].split()) == ["7C", "7D", "play"]
+
+
+async def test_a_new_round_opens_on_a_pile_without_the_last_rounds_flash():
+    app, cls = at_position(ANN_BOB, **two(["KC", "QC"], pile=["4D"]))
+    async with app.run_test() as pilot:
+        table = await open_table(app, cls, pilot)
+        table.record_events(1, [Event("out", "P2 is out of cards!", 1)], by_bot=True)
+        assert "out of cards" in str(table.flash)
+        table.round_started(2, 1)
+        assert table.flash is None and table.ghost == []

@@ -160,7 +160,7 @@ async def test_bot_speed_keys_change_the_delay():
         assert table.conductor.bot_delay == 0.3
         await pilot.press("minus", "minus")
         assert table.conductor.bot_delay == 1.6
-        assert "Bots: slow" in screen_text(app)
+        assert "Bot speed: slow" in screen_text(app)
 
 
 async def test_ascii_cards_show_suit_letters_everywhere():

@@ -229,6 +229,11 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         return tags
 
     # -- what happened ---------------------------------------------------------------------
+    def round_started(self, round_no: int, dealer: int) -> None:
+        super().round_started(round_no, dealer)
+        # The last round's final flash ("Bob is out of cards!") does not belong on a new pile.
+        self.flash, self.ghost, self.ghost_burned = None, [], 0
+
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
         events = [words.renumbered(e) for e in events]
         self.flash, self.ghost, self.ghost_burned = words.flash(self, events)

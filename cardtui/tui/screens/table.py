@@ -139,7 +139,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
         ]
         if self.conductor.bots:
             speed = speed_name(self.conductor.bot_delay)
-            parts.append("PAUSED (p)" if self.conductor.paused else f"Bots: {speed} (+/-)")
+            parts.append("PAUSED (p)" if self.conductor.paused else f"Bot speed: {speed} (+/-)")
         self.query_one("#table-header", Static).update(Text(" " + " · ".join(parts)), layout=False)
 
     def update_scoreboard(self) -> None:
