@@ -11,14 +11,13 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
-from rich import box
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from ...core import Action, Event, RoundResult, View
 from ...core.cards import card as parse_card
 from ..widgets.opponent_row import rank_summary
+from ..widgets.results_table import results_table
 
 if TYPE_CHECKING:
     from .hidden_unders import HiddenUndersTable
@@ -267,12 +266,8 @@ def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType
     groups = detail.get("ranking") or [[p] for p in range(len(result.scores))]
     scoring = detail.get("scoring", "round_wins")
     column = {"round_wins": "Won", "penalty_cards": "Penalty", "letters": "Letter"}[scoring]
-    grid = Table(
-        title=f"Round {result.round_no}",
-        title_justify="left",
-        box=box.SIMPLE_HEAD,
-        show_edge=False,
-        pad_edge=False,
+    grid = results_table(
+        f"Round {result.round_no}",
     )
     grid.add_column("")
     grid.add_column("Player", no_wrap=True, max_width=12, overflow="ellipsis")
@@ -308,13 +303,9 @@ def standings(table: HiddenUndersTable) -> RenderableType | None:
     letters = getattr(rule, "letters", None)
     if letters is None:
         return None
-    grid = Table(
-        title="Match",
-        title_justify="left",
+    grid = results_table(
+        "Match",
         expand=True,
-        box=box.SIMPLE_HEAD,
-        show_edge=False,
-        pad_edge=False,
     )
     grid.add_column("Player")
     grid.add_column("Letters")

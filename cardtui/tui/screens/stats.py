@@ -5,9 +5,7 @@ recent results. Reset asks first.
 
 from __future__ import annotations
 
-from rich import box
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,6 +16,7 @@ from ... import games as registry
 from ...core.seats import LEVELS
 from ...store.stats import Record, Stats, load_stats, reset_stats
 from ..session import GAME_COUNTERS
+from ..widgets.results_table import results_table
 from .base import BaseScreen
 from .dialogs import ConfirmScreen
 
@@ -62,13 +61,9 @@ def game_table(game: str, records: dict[str, Record]) -> RenderableType:
     title = registry.get(game).title
     if not records:
         return Text.assemble((title, "bold"), ("\nNo rounds played yet.\n", "dim"))
-    table = Table(
-        title=title,
-        title_justify="left",
+    table = results_table(
+        title,
         title_style="bold",
-        box=box.SIMPLE_HEAD,
-        show_edge=False,
-        pad_edge=False,
     )
     counters = counter_names(game, records)
     table.add_column("Who")

@@ -10,12 +10,10 @@ subclasses it and draws the game (``compose_table``, ``draw``, ``enable_input``,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from rich import box
 from rich.console import RenderableType
 from rich.style import Style
-from rich.table import Table
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -29,6 +27,7 @@ from ...core.text import with_names
 from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
 from ..widgets import MoveLog, Scoreboard, ScoreRow
+from ..widgets.results_table import results_table
 from .base import BaseScreen
 from .dialogs import ConfirmScreen
 from .handoff import HandoffScreen
@@ -116,6 +115,10 @@ class TableScreen(PersistenceMixin, BaseScreen):
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats]
 
+    def side_name(self, side: Sequence[int]) -> str:
+        """A side's players, partners joined: ``Ann & Cy``."""
+        return " & ".join(self.names[p] for p in side)
+
     def seat_label(self, seat: int) -> str:
         s = self.match.seats[seat]
         return s.name if s.is_human else f"{s.name} ({s.level} bot)"
@@ -148,10 +151,9 @@ class TableScreen(PersistenceMixin, BaseScreen):
         totals, wins = self.match.totals, self.match.round_wins
         rows = []
         for side in sides:
-            names = " & ".join(self.names[p] for p in side)
             rows.append(
                 ScoreRow(
-                    names,
+                    self.side_name(side),
                     totals[side[0]],
                     wins[side[0]],
                     current=current is not None and current in side,
@@ -266,20 +268,16 @@ class TableScreen(PersistenceMixin, BaseScreen):
             return f"Round {result.round_no} is drawn."
         sides = self.spec.sides(self.match.players, self.match.options)
         won = [side for side in sides if side[0] in result.winners]
-        names = " and ".join(" & ".join(self.names[p] for p in side) for side in won)
+        names = " and ".join(self.side_name(side) for side in won)
         plural = len(won) > 1 or len(won[0]) > 1
         return f"{names} win{'' if plural else 's'} round {result.round_no}."
 
     def standings(self) -> RenderableType:
         """Match totals per side, and what wins the match (or who won it)."""
         sides = self.spec.sides(self.match.players, self.match.options)
-        table = Table(
-            title="Match",
-            title_justify="left",
+        table = results_table(
+            "Match",
             expand=True,
-            box=box.SIMPLE_HEAD,
-            show_edge=False,
-            pad_edge=False,
         )
         teams = any(len(side) > 1 for side in sides)
         table.add_column("Team" if teams else "Player")
@@ -287,13 +285,13 @@ class TableScreen(PersistenceMixin, BaseScreen):
         table.add_column("Won", justify="right")
         for side in sides:
             table.add_row(
-                Text(" & ".join(self.names[p] for p in side)),
+                Text(self.side_name(side)),
                 str(self.match.totals[side[0]]),
                 str(self.match.round_wins[side[0]]),
             )
         if self.match.is_over:
             won = self.match.winners()
-            names = [" & ".join(self.names[p] for p in side) for side in sides if side[0] in won]
+            names = [self.side_name(side) for side in sides if side[0] in won]
             table.caption = Text(f"{' and '.join(names)} won the match!", style="bold")
         else:
             table.caption = Text(self.match.rule.describe())
@@ -301,12 +299,8 @@ class TableScreen(PersistenceMixin, BaseScreen):
 
     def round_breakdown(self, result: RoundResult) -> RenderableType:
         """The round's scores per seat; games override this with their own breakdown."""
-        table = Table(
-            title=f"Round {result.round_no}",
-            title_justify="left",
-            box=box.SIMPLE_HEAD,
-            show_edge=False,
-            pad_edge=False,
+        table = results_table(
+            f"Round {result.round_no}",
         )
         table.add_column("Player")
         table.add_column("Points", justify="right")

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich import box
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -24,6 +22,7 @@ from ...core import Action, Event, RoundResult, View
 from ...core.cards import JACK
 from ...games.xeri.scoring import side_totals
 from ..widgets import CapturePile, CardWidget, HandWidget, PileWidget
+from ..widgets.results_table import results_table
 from .table import TableScreen
 
 
@@ -298,19 +297,13 @@ class XeriTable(TableScreen):
         sides = detail.get("sides")
         if not sides:
             return super().round_breakdown(result)
-        table = Table(
-            title=f"Round {result.round_no}",
-            title_justify="left",
+        table = results_table(
+            f"Round {result.round_no}",
             expand=False,
-            box=box.SIMPLE_HEAD,
-            show_edge=False,
-            pad_edge=False,
         )
         table.add_column("")
         for side in sides:
-            table.add_column(
-                Text(" & ".join(self.names[p] for p in side["seats"])), justify="right"
-            )
+            table.add_column(Text(self.side_name(side["seats"])), justify="right")
 
         def row(label: str, key: str, fmt=str) -> None:
             table.add_row(label, *(fmt(side.get(key, 0)) for side in sides))

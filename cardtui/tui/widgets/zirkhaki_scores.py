@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from .results_table import results_table
 from .zirkhaki_card import glyph, stack_count
 
 
@@ -20,12 +20,8 @@ def score_table(
     of three); the winners' totals highlighted."""
     # No cell padding (the box puts one space between columns): four players fit the
     # results dialog at 80 columns.
-    table = Table(
-        title=f"Game {game_no}",
-        title_justify="left",
-        box=box.SIMPLE_HEAD,
-        show_edge=False,
-        pad_edge=False,
+    table = results_table(
+        f"Game {game_no}",
         padding=(0, 0),
     )
     table.add_column("Suit", no_wrap=True, min_width=11)
