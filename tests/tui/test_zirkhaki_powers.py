@@ -13,7 +13,7 @@ from cardtui.games.zirkhaki.cards import card
 from cardtui.tui.conductor import Phase
 from cardtui.tui.widgets.bank_tableau import BankTableau
 from cardtui.tui.widgets.card_choice import CardChoice
-from cardtui.tui.widgets.ring_badge import RING_SHORT
+from cardtui.tui.widgets.ring_badge import RING_SHORT, RingChoice
 
 HOT_SEAT = [Seat.human("Ann"), Seat.human("Sara")]
 VS_BOT = [Seat.human("Ann"), Seat.bot("easy", "Bob")]
@@ -218,3 +218,20 @@ async def test_ring_choice_at_set_up_with_arrows_and_hidden_from_the_next_player
         await to_table(app, pilot)
         await pilot.pause()
         assert RING_SHORT[kept] in screen_text(app)  # revealed once everyone has chosen
+
+
+async def test_ring_choice_by_pointer_hover_moves_the_cursor_and_a_click_keeps_the_ring():
+    seed = seed_offering("mugger", 0)
+    app = zirkhaki_app(HOT_SEAT, seed=seed, options={"rings": True})
+    async with app.run_test() as pilot:
+        await to_table(app, pilot)
+        table = table_of(app)
+        offers = table.view["ring_offer"]
+        rings = app.screen.query_one(RingChoice)
+        right_tile = (rings.content_size.width * 3 // 4, 1)
+        await pilot.hover(rings, offset=right_tile)
+        await pilot.pause()
+        assert table.cursor == 1  # the pointer moved the cursor; nothing is kept yet
+        assert table.match.state.view(0)["rings"][0] is None
+        await pilot.click(rings, offset=right_tile)
+        assert table.match.state.view(0)["rings"][0] == offers[1]

@@ -15,14 +15,14 @@ from rich.text import Text
 from textual import events
 
 from ...games.zirkhaki.cards import ZCard
-from .choice_message import ItemMessage
+from .item_choice import ItemMessage, ItemPointer
 from .zirkhaki_card import SIZES, ZCardArt, ZSlot, render_row, short, slot_at
 
 CHIP = 5  # columns per chip: "●9!" and a gap
 _DIGITS = "1234567890"
 
 
-class CardChoice(ZCardArt):
+class CardChoice(ItemPointer, ZCardArt):
     """``cards`` to choose from, the ``cursor`` on one; ``busts`` would bust the chooser."""
 
     DEFAULT_CSS = """
@@ -122,14 +122,3 @@ class CardChoice(ZCardArt):
             return i if i < len(self.cards) else None
         w, _ = SIZES["small"]
         return slot_at(offset.x, len(self.cards), w + 1, "small")
-
-    def on_mouse_move(self, event: events.MouseMove) -> None:
-        index = self.index_at(event)
-        if index is not None and index != self.cursor:
-            self.post_message(self.Hovered(self, index))
-
-    def on_click(self, event: events.Click) -> None:
-        index = self.index_at(event)
-        if index is not None:
-            event.stop()
-            self.post_message(self.Picked(self, index))

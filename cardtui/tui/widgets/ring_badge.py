@@ -18,7 +18,7 @@ from textual import events
 from textual.widget import Widget
 
 from ...games.zirkhaki.rings import RING_INFO, RINGS
-from .choice_message import ItemMessage
+from .item_choice import ItemMessage, ItemPointer
 
 RING_TITLES = {code: info[1] for code, info in zip(RINGS, RING_INFO, strict=True)}
 RING_EFFECTS = {code: info[3] for code, info in zip(RINGS, RING_INFO, strict=True)}
@@ -38,7 +38,7 @@ def ring_sentence(code: str) -> str:
     return f"{RING_TITLES.get(code, code)}: {RING_EFFECTS.get(code, '')}"
 
 
-class RingChoice(Widget):
+class RingChoice(ItemPointer, Widget):
     """The two rings offered at set-up, side by side; the cursor marks the one Enter keeps."""
 
     DEFAULT_CSS = """
@@ -115,14 +115,3 @@ class RingChoice(Widget):
             return None
         width = max(1, self.content_size.width)
         return min(len(self.rings) - 1, offset.x * len(self.rings) // width)
-
-    def on_mouse_move(self, event: events.MouseMove) -> None:
-        index = self.index_at(event)
-        if index is not None and index != self.cursor:
-            self.post_message(self.Hovered(self, index))
-
-    def on_click(self, event: events.Click) -> None:
-        index = self.index_at(event)
-        if index is not None:
-            event.stop()
-            self.post_message(self.Picked(self, index))
