@@ -252,13 +252,13 @@ class XeriTable(TableScreen):
         return f"{card}: laid on {top}, no capture."
 
     def on_hand_widget_selected(self, event: HandWidget.Selected) -> None:
-        hand = event.hand
+        hand = event.choice
         if hand.id == "hand" and hand.active and self.legal:
             self.set_prompt(self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
 
     def on_hand_widget_chosen(self, event: HandWidget.Chosen) -> None:
         event.stop()
-        hand = event.hand
+        hand = event.choice
         if hand.id != "hand" or not hand.active or not 0 <= event.index < len(hand.cards):
             return
         card = hand.cards[event.index]

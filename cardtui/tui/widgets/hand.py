@@ -14,10 +14,10 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.message import Message
 from textual.reactive import reactive
 
 from .card import SIZES, CardArt, Slot, fan_step, render_fan, slot_at
+from .item_choice import ItemMessage
 
 _DIGITS = "1234567890"
 
@@ -43,29 +43,11 @@ class HandWidget(CardArt, can_focus=True):
         *(Binding(d, f"pick({i})", f"Card {d}", show=False) for i, d in enumerate(_DIGITS)),
     ]
 
-    class Chosen(Message):
+    class Chosen(ItemMessage):
         """A player chose the card at ``index`` (Enter, a digit or a click)."""
 
-        def __init__(self, hand: HandWidget, index: int) -> None:
-            super().__init__()
-            self.hand = hand
-            self.index = index
-
-        @property
-        def control(self) -> HandWidget:
-            return self.hand
-
-    class Selected(Message):
+    class Selected(ItemMessage):
         """The selection moved to ``index`` (so the table can say what Enter would do)."""
-
-        def __init__(self, hand: HandWidget, index: int) -> None:
-            super().__init__()
-            self.hand = hand
-            self.index = index
-
-        @property
-        def control(self) -> HandWidget:
-            return self.hand
 
     selected: reactive[int] = reactive(0)
     active: reactive[bool] = reactive(False, bindings=True)

@@ -1,5 +1,5 @@
-"""What the one-row choice widgets share (the card choice, the ring choice): the message
-about one of their items, and turning the pointer into those messages."""
+"""What the choice widgets share (the Xeri hand, the card choice, the ring choice): the
+message about one of their items, and turning the pointer into those messages."""
 
 from __future__ import annotations
 
@@ -17,6 +17,10 @@ class ItemMessage(Message):
         super().__init__()
         self.choice = choice
         self.index = index
+
+    @property
+    def control(self) -> Any:
+        return self.choice
 
 
 class ItemPointer:
