@@ -10,6 +10,8 @@ import sys
 import time
 from typing import TextIO
 
+from .common import add_rules_options, comma_list, rules_options
+
 NAME = "arena"
 HELP = "let bots play each other and print win rates with 95%% intervals and Elo"
 
@@ -87,23 +89,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"worker processes (this machine has {os.cpu_count() or 1} cores)",
     )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    parser.add_argument(
-        "--option",
-        "-o",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a rules option, e.g. -o hand_size=4 (repeatable)",
-    )
+    add_rules_options(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     from .. import games
     from ..bots.arena import arena_report, format_table, run_arena
-    from ..core.options import parse_option_pairs
 
     name = games.resolve(args.game)
-    levels = [lvl.strip() for lvl in args.bots.split(",") if lvl.strip()]
+    levels = comma_list(args.bots)
     if not levels:
         raise ValueError("Name at least one bot level with --bots, e.g. --bots normal,easy.")
     if args.games < 1:
@@ -112,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError("--iterations must be at least 1.")
     if args.time_budget is not None and args.time_budget <= 0:
         raise ValueError("--time-budget must be a positive number of seconds.")
-    options = games.get(name).options(parse_option_pairs(args.option))
+    options = rules_options(games.get(name), args)
     start = time.perf_counter()
     outcomes = run_arena(
         name,

@@ -12,6 +12,8 @@ from __future__ import annotations
 import argparse
 import dataclasses
 
+from .common import add_rules_options, comma_list, rules_options
+
 NAME = "play"
 HELP = "play a game: open its setup, or start a table straight away with --bots/--names/--watch"
 
@@ -34,14 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--watch", action="store_true", help="no humans: watch the bots play")
     parser.add_argument("--seed", type=int, default=None, help="seed of the deals (replayable)")
-    parser.add_argument(
-        "--option",
-        "-o",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a rules option, e.g. -o hand_size=4 (repeatable)",
-    )
+    add_rules_options(parser)
     parser.add_argument(
         "--delay",
         type=float,
@@ -57,7 +52,6 @@ def build_launch(args: argparse.Namespace):
     from .. import games
     from ..bots import levels as bot_levels
     from ..core import Seat
-    from ..core.options import parse_option_pairs
     from ..tui.app import Launch
     from ..tui.conductor import TableSetup
     from ..tui.tables import unavailable_reason
@@ -67,9 +61,9 @@ def build_launch(args: argparse.Namespace):
     reason = unavailable_reason(name)
     if reason:
         raise ValueError(reason)
-    options = spec.options(parse_option_pairs(args.option))
-    humans = [n.strip() for n in (args.names or "").split(",") if n.strip()]
-    levels = [lvl.strip() for lvl in (args.bots or "").split(",") if lvl.strip()]
+    options = rules_options(spec, args)
+    humans = comma_list(args.names)
+    levels = comma_list(args.bots)
     if args.watch and humans:
         raise ValueError("--watch is for bots only: leave out --names.")
     straight_in = bool(humans or levels or args.watch)
