@@ -13,6 +13,32 @@ from cardtui.tui.screens.hidden_unders import HiddenUndersTable
 
 ONE_ROUND = {"target": 1}  # the match is the first round win
 
+ANN_BOB = [Seat.human("Ann"), Seat.bot("normal", "Bob")]
+# Bob's side of the table in the positions below: he can always answer, so Ann moves again.
+BOB = {"overs": ["QS", "QH", "QD", "TS"], "unders": ["5H", "6H", "8H", "9C"]}
+
+
+def prompt(app) -> str:
+    """The prompt under the table, in one piece (the screen wraps it)."""
+    return str(app.screen.query_one("#prompt").render())
+
+
+def two(
+    hand,
+    *,
+    overs=("2S", "2H", "KD", "AS"),
+    unders=("5S", "6S", "8S", "9D"),
+    bob_hand=("3C", "4C"),
+    **rest,
+) -> dict:
+    return dict(
+        hands=[list(hand), list(bob_hand)],
+        overs=[list(overs), BOB["overs"]],
+        unders=[list(unders), BOB["unders"]],
+        current=0,
+        **rest,
+    )
+
 
 def hu_app(
     seats: list[Seat],

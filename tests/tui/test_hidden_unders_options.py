@@ -2,35 +2,11 @@
 
 from __future__ import annotations
 
-from tui.hidden_unders_helpers import at_position, open_table
+from tui.hidden_unders_helpers import ANN_BOB, at_position, open_table, prompt, two
 from tui.tui_helpers import settle
 
-from cardtui.core import Event, Seat
+from cardtui.core import Event
 from cardtui.tui.widgets.over_under import OverUnderStacks
-
-ANN_BOB = [Seat.human("Ann"), Seat.bot("normal", "Bob")]
-BOB = {"overs": ["QS", "QH", "QD", "TS"], "unders": ["5H", "6H", "8H", "9C"]}
-
-
-def prompt(app) -> str:
-    return str(app.screen.query_one("#prompt").render())
-
-
-def two(
-    hand,
-    *,
-    pile,
-    overs=("2S", "2H", "KD", "AS"),
-    unders=("5S", "6S", "8S", "9D"),
-    bob_hand=("3C", "4C"),
-) -> dict:
-    return dict(
-        hands=[list(hand), list(bob_hand)],
-        overs=[list(overs), BOB["overs"]],
-        unders=[list(unders), BOB["unders"]],
-        pile=list(pile),
-        current=0,
-    )
 
 
 async def test_x12_mix_hand_overs_lets_the_last_hand_cards_take_matching_overs_along():

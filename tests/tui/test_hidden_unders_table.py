@@ -7,12 +7,16 @@ single moves start from positions built with ``SPEC.position``.
 from __future__ import annotations
 
 from tui.hidden_unders_helpers import (
+    ANN_BOB,
+    BOB,
     ONE_ROUND,
     at_position,
     hu_app,
     keys_for_turn,
     open_table,
     play_by_keys,
+    prompt,
+    two,
 )
 from tui.tui_helpers import key, screen_text, settle, table_of, until
 
@@ -26,31 +30,6 @@ from cardtui.tui.widgets.pick_hand import PickHand
 from cardtui.tui.widgets.play_pile import PlayPile
 
 SHORT = {**ONE_ROUND, "short_game": True}
-ANN_BOB = [Seat.human("Ann"), Seat.bot("normal", "Bob")]
-# Bob's side of the table in the positions below: he can always answer, so Ann moves again.
-BOB = {"overs": ["QS", "QH", "QD", "TS"], "unders": ["5H", "6H", "8H", "9C"]}
-
-
-def prompt(app) -> str:
-    """The prompt under the table, in one piece (the screen wraps it)."""
-    return str(app.screen.query_one("#prompt").render())
-
-
-def two(
-    hand,
-    *,
-    overs=("2S", "2H", "KD", "AS"),
-    unders=("5S", "6S", "8S", "9D"),
-    bob_hand=("3C", "4C"),
-    **rest,
-) -> dict:
-    return dict(
-        hands=[list(hand), list(bob_hand)],
-        overs=[list(overs), BOB["overs"]],
-        unders=[list(unders), BOB["unders"]],
-        current=0,
-        **rest,
-    )
 
 
 async def test_r16_hot_seat_round_played_with_keys_alone():
