@@ -21,43 +21,13 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...core.cards import Card
-from .card_rows import Piece, cut_row, lay_row, slot_in_row, step_to_fit
+from .card_rows import BOX, Piece, cut_row, lay_row, slot_in_row, step_to_fit
 
 # Sizes: (width, height). "small" is for hidden hands and narrow spaces.
 SIZES = {"normal": (7, 5), "small": (5, 3)}
 
-_GLYPHS = {
-    False: {
-        "tl": "╭",
-        "tr": "╮",
-        "bl": "╰",
-        "br": "╯",
-        "h": "─",
-        "v": "│",
-        "back": "▒",
-        "Htl": "┏",
-        "Htr": "┓",
-        "Hbl": "┗",
-        "Hbr": "┛",
-        "Hh": "━",
-        "Hv": "┃",
-    },
-    True: {
-        "tl": "+",
-        "tr": "+",
-        "bl": "+",
-        "br": "+",
-        "h": "-",
-        "v": "|",
-        "back": "#",
-        "Htl": "#",
-        "Htr": "#",
-        "Hbl": "#",
-        "Hbr": "#",
-        "Hh": "=",
-        "Hv": "#",
-    },
-}
+# The outlines of every deck, and the back of a French card.
+_GLYPHS = {ascii: {**BOX[ascii], "back": "#" if ascii else "▒"} for ascii in (False, True)}
 _ASCII_SUITS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
 

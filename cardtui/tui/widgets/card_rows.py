@@ -14,6 +14,51 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
+# Card outlines: plain (tl, h, v...), heavy (H...) for the card that matters now, dashed (D...)
+# for a slot that is not a card yet; box lines in Unicode, letters and punctuation in ASCII.
+BOX = {
+    False: {
+        "tl": "╭",
+        "tr": "╮",
+        "bl": "╰",
+        "br": "╯",
+        "h": "─",
+        "v": "│",
+        "Htl": "┏",
+        "Htr": "┓",
+        "Hbl": "┗",
+        "Hbr": "┛",
+        "Hh": "━",
+        "Hv": "┃",
+        "Dtl": "┌",
+        "Dtr": "┐",
+        "Dbl": "└",
+        "Dbr": "┘",
+        "Dh": "╌",
+        "Dv": "╎",
+    },
+    True: {
+        "tl": "+",
+        "tr": "+",
+        "bl": "+",
+        "br": "+",
+        "h": "-",
+        "v": "|",
+        "Htl": "#",
+        "Htr": "#",
+        "Hbl": "#",
+        "Hbr": "#",
+        "Hh": "=",
+        "Hv": "#",
+        "Dtl": "+",
+        "Dtr": "+",
+        "Dbl": "+",
+        "Dbr": "+",
+        "Dh": ".",
+        "Dv": ":",
+    },
+}
+
 Piece = tuple[str, str]  # (text, role): the role picks the style (border, face, a suit...)
 CardLines = list[list[Piece]]
 

@@ -24,7 +24,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ...games.zirkhaki.cards import SUIT_INFO, SUIT_NAMES, ZCard
-from .card_rows import Piece, cut_row, lay_row, slot_in_row, step_to_fit
+from .card_rows import BOX, Piece, cut_row, lay_row, slot_in_row, step_to_fit
 
 # suit code -> (glyph, ASCII letter, name split over the card's two name rows)
 SUIT_LOOK: dict[str, tuple[str, str, tuple[str, str]]] = {
@@ -55,49 +55,6 @@ SUIT_HINTS = {
 }
 SIZES = {"normal": (8, 5), "small": (6, 3)}
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-
-_BOX = {
-    False: {
-        "tl": "╭",
-        "tr": "╮",
-        "bl": "╰",
-        "br": "╯",
-        "h": "─",
-        "v": "│",
-        "Htl": "┏",
-        "Htr": "┓",
-        "Hbl": "┗",
-        "Hbr": "┛",
-        "Hh": "━",
-        "Hv": "┃",
-        "Dtl": "┌",
-        "Dtr": "┐",
-        "Dbl": "└",
-        "Dbr": "┘",
-        "Dh": "╌",
-        "Dv": "╎",
-    },
-    True: {
-        "tl": "+",
-        "tr": "+",
-        "bl": "+",
-        "br": "+",
-        "h": "-",
-        "v": "|",
-        "Htl": "#",
-        "Htr": "#",
-        "Hbl": "#",
-        "Hbr": "#",
-        "Hh": "=",
-        "Hv": "#",
-        "Dtl": "+",
-        "Dtr": "+",
-        "Dbl": "+",
-        "Dbr": "+",
-        "Dh": ".",
-        "Dv": ":",
-    },
-}
 
 # Marks: how a card is drawn. Heavy borders for the card the cursor is on and the busting
 # card, dashed ones for slots that are not cards yet (a snake's forced draws).
@@ -161,7 +118,7 @@ def zcard_lines(
 ) -> list[list[Piece]]:
     """The rows of one card as styled pieces; cut to ``width`` when covered in a fan."""
     w, h = SIZES[size]
-    g = _BOX[ascii]
+    g = BOX[ascii]
     kind = "H" if slot.mark in _HEAVY else ("D" if slot.card is None else "")
     tl, tr, bl, br, hz, v = (g[kind + k] for k in ("tl", "tr", "bl", "br", "h", "v"))
     if slot.blank:
