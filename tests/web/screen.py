@@ -28,7 +28,6 @@ class Terminal:
         self.screen = pyte.Screen(80, 24)
         self.stream = pyte.ByteStream(self.screen)
         self.websocket: Any = None
-        self.closed = False
         page.on("websocket", self._attach)
 
     def _attach(self, websocket: Any) -> None:
@@ -38,7 +37,6 @@ class Terminal:
             self.screen.resize(int(size[2]), int(size[1]))
         websocket.on("framereceived", self._received)
         websocket.on("framesent", self._sent)
-        websocket.on("close", lambda _ws: setattr(self, "closed", True))
 
     def _received(self, payload: Any) -> None:
         if isinstance(payload, bytes):
@@ -85,7 +83,8 @@ class Terminal:
                     "framereceived", predicate=lambda _p: bool(condition()), timeout=left * 1000
                 )
             except Exception as exc:  # Playwright's TimeoutError, or the socket closed
-                if condition():
+                result = condition()
+                if result:
                     break
                 raise AssertionError(
                     f"Timed out waiting for {what} ({type(exc).__name__}). The screen:\n{self.text}"
