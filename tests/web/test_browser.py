@@ -46,9 +46,11 @@ BOT_MOVE = r"Bot 2 (?:lays|plays) "
 
 
 def chromium() -> str | None:
-    return os.environ.get("CARDTUI_CHROMIUM") or next(
-        filter(None, map(shutil.which, ("chromium", "chromium-browser"))), None
-    )
+    """The system's Chromium (or the one CARDTUI_CHROMIUM names), if it is there."""
+    named = os.environ.get("CARDTUI_CHROMIUM")
+    if named:
+        return named if os.access(named, os.X_OK) else None
+    return next(filter(None, map(shutil.which, ("chromium", "chromium-browser"))), None)
 
 
 def missing() -> str | None:
@@ -60,6 +62,9 @@ def missing() -> str | None:
         if importlib.util.find_spec(module) is None:
             return f"{what} is not installed: python3 -m pip install -e '.[test]'"
     if chromium() is None:
+        named = os.environ.get("CARDTUI_CHROMIUM")
+        if named:
+            return f"CARDTUI_CHROMIUM names no program that runs: {named}"
         return "no Chromium to drive: apt-get install chromium (or set CARDTUI_CHROMIUM)"
     return None
 
