@@ -17,6 +17,7 @@ from ...core.protocol import GameSpec, View
 from .actions import (
     DONE_ACTION,
     FLIPS,
+    MOVES_HELP,
     PASS_ACTION,
     SWAPS,
     TAKE_PILE,
@@ -31,10 +32,6 @@ from .determinize import determinize
 from .match import LettersMatch, match_rule
 from .options import PRESETS, Options
 from .state import HUState
-
-MOVES_HELP = (
-    "Moves: 'play 7H 7S', 'overs 2C KD TS AH', 'flip 0', 'take', 'done', 'pass', 'swap 1 3'."
-)
 
 
 class HiddenUndersSpec(GameSpec):
