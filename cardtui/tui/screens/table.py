@@ -137,6 +137,11 @@ class TableScreen(PersistenceMixin, BaseScreen):
         """A side's players, partners joined: ``Ann & Cy``."""
         return " & ".join(self.names[p] for p in side)
 
+    def is_you(self, seat: int) -> bool:
+        """Is ``seat`` the human at the screen now? (Nobody is, while a hot-seat table shows
+        only what everyone may see, or while bots play alone.)"""
+        return seat == self.conductor.viewer
+
     def seat_label(self, seat: int) -> str:
         s = self.match.seats[seat]
         return s.name if s.is_human else f"{s.name} ({s.level} bot)"
