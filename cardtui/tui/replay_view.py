@@ -1,9 +1,9 @@
 """Views as text for the replay screen, for any game: what the whole table could see, and what
 each seat alone could see (its hand, a peek).
 
-A key whose value is the same in every seat's view is public; a key that differs is private to
-each seat. Card codes read as cards (``TD`` as ``10♦``); lists with one entry per seat name the
-seats. Nothing here knows a particular game, so the next game gets a replay for free.
+The public view (``core.public``) is what everyone saw; what a seat's own view holds beyond it
+is private to that seat. Card codes read as cards (``TD`` as ``10♦``); lists with one entry per
+seat name the seats. Nothing here knows a particular game, so the next game gets a replay for free.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ SKIP = {
     "round_detail",
     "turn_cap",
 }
+# Keys about the viewer itself (its own hand): never part of the table everyone sees.
+OWN = {"hand"}
 # Keys whose numbers are seats: shown as the players' names.
 SEAT_KEYS = {"dealer", "active", "first_player", "last_capturer", "seat", "winner"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
@@ -96,12 +98,12 @@ class ViewText:
     def label(self, key: str) -> str:
         return key.replace("_", " ")
 
-    def public(self, views: Sequence[dict[str, Any]]) -> Text:
-        """The table as everyone saw it (keys equal in every view), as one paragraph; empty
-        things (no bottom card, nobody's xeri yet) are left out."""
+    def public(self, public: dict[str, Any]) -> Text:
+        """The table as everyone saw it (a public view), as one paragraph; empty things (no
+        bottom card, nobody's xeri yet) are left out."""
         text = Text()
-        for key, value in views[0].items():
-            if key in SKIP or empty(value) or any(v.get(key) != value for v in views[1:]):
+        for key, value in public.items():
+            if key in SKIP or key in OWN or empty(value):
                 continue
             if text:
                 text.append("  │  ", style="dim")
@@ -109,12 +111,11 @@ class ViewText:
             text.append(self.value(value, key))
         return text
 
-    def private(self, views: Sequence[dict[str, Any]], seat: int) -> str:
-        """What only ``seat`` saw: the keys that differ between the views."""
-        mine = views[seat]
+    def private(self, public: dict[str, Any], mine: dict[str, Any]) -> str:
+        """What only this seat saw: the keys of its view that differ from the public view."""
         parts = []
         for key, value in mine.items():
-            if key in SKIP or all(v.get(key) == value for v in views):
+            if key in SKIP or (key not in OWN and public.get(key) == value):
                 continue
             parts.append(f"{self.label(key)}: {self.value(value, key)}")
         return "; ".join(parts) or "nothing hidden"

@@ -44,6 +44,7 @@ class HiddenUndersSpec(GameSpec):
     presets = PRESETS
     bots = {"easy": EasyBot, "normal": NormalBot}
     hidden_information = True
+    own_view_keys = frozenset({"hand", "followup_cards"})  # what the viewer alone was shown
     uses_previous_round = True  # previous_winner starts; winner_swap
     rules_version = 1
 
