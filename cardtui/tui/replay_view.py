@@ -33,6 +33,9 @@ SKIP = {
 OWN = {"hand"}
 # Keys whose numbers are seats: shown as the players' names.
 SEAT_KEYS = {"dealer", "active", "first_player", "last_capturer", "seat", "winner"}
+# Keys whose numbers are positions on the table (Hidden Unders' unders): counted from 1, as
+# the table numbers them.
+POSITION_KEYS = {"unders"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
 
@@ -71,6 +74,13 @@ class ViewText:
         """One value as short text: cards as cards, seats and per-seat lists with names."""
         if key in SEAT_KEYS and isinstance(value, int) and 0 <= value < len(self.names):
             return self.names[value]
+        if key in POSITION_KEYS and isinstance(value, list | tuple):
+            if len(value) == len(self.names) and all(isinstance(v, list | tuple) for v in value):
+                return " · ".join(
+                    f"{n} {' '.join(str(i + 1) for i in v) or '–'}"
+                    for n, v in zip(self.names, value, strict=True)
+                )
+            return " ".join(str(i + 1) for i in value) or "–"
         if value is None:
             return "–"
         if isinstance(value, bool):

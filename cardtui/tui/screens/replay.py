@@ -23,6 +23,7 @@ from ...core.public import public_view
 from ...core.text import with_names
 from ...store.replay import frames, open_to_all
 from ...store.saves import SaveGame
+from ..move_words import move_words
 from ..replay_view import ViewText
 from .base import BaseScreen
 
@@ -173,7 +174,8 @@ class ReplayScreen(BaseScreen):
             if pos.hidden_move:
                 move.append(" a move partly hidden from you ", style="bold reverse")
             else:
-                move.append(f" {text.plain(pos.code)} ", style="bold reverse")
+                said = move_words(self.spec.name, pos.code)
+                move.append(f" {text.plain(said)} ", style="bold reverse")
             for line in pos.events:
                 move.append("\n  " + text.plain(with_names(line, self.names)))
         self.query_one("#replay-move", Static).update(move)
