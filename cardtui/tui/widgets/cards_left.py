@@ -28,7 +28,8 @@ def left_by_suit(draw: Sequence[ZCard]) -> dict[str, list[int]]:
 
 
 class CardsLeft(Widget):
-    """One line (two where values fit): each suit's glyph and how many are left to draw."""
+    """One line: each suit's glyph and how many are left to draw (their values, where the
+    line holds them)."""
 
     DEFAULT_CSS = """
     CardsLeft { height: auto; width: 1fr; }
@@ -69,40 +70,18 @@ class CardsLeft(Widget):
         if not self.left:
             return Text("")
         width = self.content_size.width or 50
-        label = "Left to draw: "
-        busts = " (red: busts you)" if self.busting else ""
-        # The values when they fit on two lines, else the counts on one.
-        cells = [self._cell(suit, values=True) for suit in SUIT_NAMES]
-        lines = _pack(cells, width - len(label), 2)
-        if lines is None:
-            cells = [self._cell(suit, values=False) for suit in SUIT_NAMES]
-            lines = _pack(cells, width - len(label), 1) or [Text(" ").join(cells)]
-            if len(label) + lines[0].cell_len + len(busts) > width:
-                busts = ""
-        out = Text(label, self._style("label"))
-        out.append_text(lines[0])
-        if busts:
-            out.append(busts, "dim")
-        for line in lines[1:]:
-            out.append("\n" + " " * len(label))
-            out.append_text(line)
+        label = Text("Left to draw: ", self._style("label"))
+        # The values where one line holds them (wide tables), else how many of each.
+        for values in (True, False):
+            line = Text("  " if values else " ").join(
+                self._cell(suit, values) for suit in SUIT_NAMES
+            )
+            if label.cell_len + line.cell_len <= width:
+                break
+        out = label + line
+        note = "  (red: would bust you)"
+        if self.busting and out.cell_len + len(note) <= width:
+            out.append(note, "dim")
         out.no_wrap = True
+        out.overflow = "ellipsis"
         return out
-
-
-def _pack(cells: list[Text], width: int, rows: int) -> list[Text] | None:
-    """``cells`` laid into at most ``rows`` lines of ``width``, two spaces apart; None when
-    they do not fit."""
-    lines: list[Text] = [Text()]
-    for cell in cells:
-        line = lines[-1]
-        need = cell.cell_len + (2 if line.cell_len else 0)
-        if line.cell_len + need > width:
-            if len(lines) == rows:
-                return None
-            lines.append(Text())
-            line = lines[-1]
-        if line.cell_len:
-            line.append("  ")
-        line.append_text(cell)
-    return lines

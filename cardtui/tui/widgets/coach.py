@@ -127,15 +127,10 @@ class Coach(Widget):
         numbers = self._style("numbers")
         second = Text()
         bonus = f" +{out.bonus_cards} bonus card{'s' if out.bonus_cards != 1 else ''}"
-        second.append(
-            f"{'bank' if brief else 'Bank now'}: +{out.bank_points}"
-            + ("" if brief else " pts")
-            + (bonus if out.bonus_cards else ""),
-            numbers,
-        )
+        second.append(f"Bank now: +{out.bank_points}" + (bonus if out.bonus_cards else ""), numbers)
         if self.draw_count and not out.certain_bust:
             if out.saved_points and not brief:
-                second.append(f" · a bust still banks +{out.saved_points}", numbers)
+                second.append(f" · a bust keeps +{out.saved_points}", numbers)
             safe = f"{out.safe_points:+.1f}"
             second.append(
                 f" · safe card ≈ {safe}" if brief else f" · a safe card adds ≈ {safe}", numbers
