@@ -70,7 +70,8 @@ class CardsLeft(Widget):
         if not self.left:
             return Text("")
         width = self.content_size.width or 50
-        label = Text("Left to draw: ", self._style("label"))
+        label = Text()
+        label.append("Left to draw: ", self._style("label"))  # a span: not the line's style
         # The values where one line holds them (wide tables), else how many of each.
         for values in (True, False):
             line = Text("  " if values else " ").join(
