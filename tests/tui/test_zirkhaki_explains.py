@@ -5,9 +5,10 @@ screen when nothing is private, and the table's wording."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
-from tui.tui_helpers import screen_text, settle, table_of
+from tui.tui_helpers import screen_text, settle, table_of, until
 from tui.zirkhaki_table_helpers import at_position, press, zirkhaki_app
 
 from cardtui.core import Seat
@@ -117,3 +118,37 @@ async def test_learning_mode_is_said_on_the_table():
     async with app.run_test() as pilot:
         await settle(app, pilot)
         assert "Learning mode: no suit powers" in screen_text(app)
+
+
+async def test_a_drawn_card_turns_over_and_a_bust_shakes_with_animations_on():
+    app = zirkhaki_app(VS_BOT, deck="coin9 coin8 key5")
+    async with app.run_test() as pilot:
+        app.animation_level = "full"  # the tests run with animations off
+        zone = table_of(app).query_one("#zone")
+        seen = []
+        reveal = zone.reveal
+
+        def spy(card):
+            reveal(card)
+            seen.append((str(card), zone.face_down))  # its back first, for a blink
+
+        zone.reveal = spy
+        shake = zone.shake
+        moves = []
+
+        def shake_spy():
+            shake()
+            moves.append(len(zone._moment_timers))  # a jolt sideways and back, in steps
+
+        zone.shake = shake_spy
+        await press(app, pilot, "d")
+        assert seen == [("Coin 9", True)]
+        await until(lambda: zone.revealing is None, timeout=3)  # its face, then settled
+        await press(app, pilot, "d")  # Coin 8 on Coin 9: bust
+        assert moves == [5]  # five steps, 50 ms apart
+        await asyncio.sleep(0.6)
+        assert zone.styles.offset.x.value == 0  # ...and back in place
+        app.animation_level = "none"
+        seen.clear()
+        await press(app, pilot, "d")  # off again: nothing turns over
+        assert seen and not any(down for _, down in seen) and zone.revealing is None

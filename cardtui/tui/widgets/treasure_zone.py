@@ -76,7 +76,7 @@ class TreasureZone(ZCardArt):
         self.hint = ""  # what the empty zone is for, before anyone has drawn
         self.revealing: ZCard | None = None  # a card being turned over
         self.face_down = False  # ...and still showing its back
-        self._timers: list = []
+        self._moment_timers: list = []
 
     def show(
         self,
@@ -122,7 +122,10 @@ class TreasureZone(ZCardArt):
             self.revealing = None
             self.refresh()
 
-        self._timers = [self.set_timer(FLIP_AFTER, face_up), self.set_timer(REVEAL_FOR, settle)]
+        self._moment_timers = [
+            self.set_timer(FLIP_AFTER, face_up),
+            self.set_timer(REVEAL_FOR, settle),
+        ]
         self.refresh()
 
     def shake(self) -> None:
@@ -135,14 +138,14 @@ class TreasureZone(ZCardArt):
         def move(x: int) -> None:
             self.styles.offset = (x, 0)
 
-        self._timers = [
+        self._moment_timers = [
             self.set_timer(0.05 * (i + 1), lambda x=x: move(x)) for i, x in enumerate(SHAKE)
         ]
 
     def _stop_timers(self) -> None:
-        for timer in self._timers:
+        for timer in self._moment_timers:
             timer.stop()
-        self._timers = []
+        self._moment_timers = []
         self.styles.offset = (0, 0)
 
     def fade(self) -> None:
