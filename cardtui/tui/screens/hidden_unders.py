@@ -243,6 +243,9 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         # In the order things happened: "Ann plays 10♠ and burns the pile of 5 cards."
         return [self.text(e if isinstance(e, str) else e.text) for e in words.move_lines(events)]
 
+    def story_lines(self, events: list[Event]) -> list[str]:
+        return self.last_move_lines(events)
+
     def preview(self, seat: int, action: Action) -> None:
         if self.view is None:
             return

@@ -282,6 +282,11 @@ class TableScreen(PersistenceMixin, BaseScreen):
             Text(" ".join(self.last_move), style), layout=False
         )
 
+    def story_lines(self, events: list[Event]) -> list[str]:
+        """Several moves' events as sentences, in the order they happened (the pass
+        screen's "since your last turn")."""
+        return [self.text(e.text) for e in events]
+
     def last_move_lines(self, events: list[Event]) -> list[str]:
         """The status line's sentences for one move. A bonus (a xeri) first: the line is cut
         when long, and that is the news."""
@@ -297,7 +302,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
 
     def hand_over(self, seat: int, recent: list[Event], done: Callable[[], None]) -> None:
         self.set_prompt(f"Waiting for {self.names[seat]}…")
-        lines = [self.text(e.text) for e in recent][-6:]
+        lines = self.story_lines(recent)[-6:]
         self.app.push_screen(
             HandoffScreen(self.names[seat], lines, self.game_name), lambda _: done()
         )

@@ -94,9 +94,8 @@ class Coach(Widget):
         elif out is not None and out.known_next is not None:
             verdict = "busts you!" if out.next_busts else "is safe."
             style = warning if out.next_busts else self._style("advice")
-            if brief:
-                first.append(f"you know the next card {verdict}", style)
-                first.append(f" (the odds alone: {percent(odds)})", numbers)
+            if brief:  # the odds are no news when you know the card
+                first.append(f"you know the next card ({out.known_next}) {verdict}", style)
             else:
                 first.append(f"you know the next card ({out.known_next}) {verdict}", style)
                 first.append(

@@ -133,7 +133,8 @@ def zcard_lines(
     tag = slot.label if card is not None else ""
     if not tag and card is not None and slot.count > 1:
         tag = f"x{slot.count}" if ascii else f"×{slot.count}"
-    if tag and len(tag) <= inner - 1:
+    seen_edge = inner if width is None or width >= w else width - 2  # a covered card's edge
+    if tag and len(tag) <= min(inner - 1, seen_edge):  # whole, or not at all ("ban")
         bottom = hz + tag + hz * (inner - 1 - len(tag))
     rows = [[(tl + hz * inner + tr, "border")], *middle, [(bl + bottom + br, "border")]]
     if width is None or width >= w:
