@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.screen import Screen
 
+from ..store.claims import open_elsewhere
 from ..store.saves import SaveGame
 from . import session
 from .conductor import TableSetup
@@ -63,6 +64,7 @@ class CardSuiteApp(App):
         return MenuScreen()
 
     def on_mount(self) -> None:
+        session.tidy_up()  # temporary files of writes a crash interrupted
         self._check_size()
         self._use_theme()
         if self.settings.notice:
@@ -135,13 +137,23 @@ class CardSuiteApp(App):
             return
         self.call_later(self._show_alone, table)
 
-    def resume(self) -> None:
-        """Sit down again at the last game (the autosave)."""
-        save, notice = session.resumable()
+    def resume(self, save: SaveGame | None = None) -> None:
+        """Sit down again at an unfinished game (``save``; the newest one when None)."""
         if save is None:
-            text = notice or "There is no game in progress to resume."
-            title = "Cannot resume" if notice else "Nothing to resume"
-            self.push_screen(MessageScreen(title, text))
+            save, notice = session.resumable()
+            if save is None:
+                text = notice or "There is no game in progress to resume."
+                title = "Cannot resume" if notice else "Nothing to resume"
+                self.push_screen(MessageScreen(title, text))
+                return
+        if open_elsewhere(save.match_id):
+            self.push_screen(
+                MessageScreen(
+                    "Open in another window",
+                    "This game is being played in another cardtui window. Finish or leave it "
+                    "there first, or pick another game.",
+                )
+            )
             return
         self.start_table(TableSetup.from_save(save))
 

@@ -24,6 +24,7 @@ from textual.worker import Worker, WorkerState
 
 from ...core import Action, Event, RoundResult, View
 from ...core.text import with_names
+from .. import session
 from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
 from ..widgets import MoveLog, Scoreboard, ScoreRow
@@ -109,6 +110,13 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         # Start after the first layout so widgets know their sizes when first drawn.
         self.call_after_refresh(self.begin)
+
+    def on_unmount(self) -> None:
+        # The signal holds a closure over this screen: without this, every table ever left
+        # (rematch, undo, resume, leave) stays in memory with its widgets and log.
+        self.app.theme_changed_signal.unsubscribe(self)
+        self.conductor.stop()
+        session.leave_table(self.match)
 
     # -- names, header, scoreboard ---------------------------------------------------------
     @property
