@@ -11,8 +11,8 @@ from tui.tui_helpers import quick_settings, screen_text, settle, table_app, tabl
 
 from cardtui.core import Event, Match, Seat
 from cardtui.games import get
-from cardtui.store.paths import data_dir
 from cardtui.store import stats
+from cardtui.store.paths import data_dir
 from cardtui.tui import session
 from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase
