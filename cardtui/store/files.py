@@ -123,6 +123,8 @@ def parse_json(data: bytes, *, max_depth: int, what: str = "This file") -> Any:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise DataError(f"{what} is damaged: it is not text.") from None
+    if text.count("[") + text.count("{") > 2 * MAX_CONTAINERS:  # C-fast, before parsing
+        raise DataError(f"{what} is damaged: it holds far too much.")
     try:
         value = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError:
@@ -132,7 +134,7 @@ def parse_json(data: bytes, *, max_depth: int, what: str = "This file") -> Any:
     except ValueError as exc:  # NaN or Infinity, or an integer of thousands of digits
         raise DataError(f"{what} is damaged: {exc}.") from None
     if depth(value, max_depth) > max_depth:
-        raise DataError(f"{what} is damaged: it is nested too deeply.")
+        raise DataError(f"{what} is damaged: it is nested too deeply or holds far too much.")
     return value
 
 
@@ -143,24 +145,34 @@ def read_json(path: Path, *, max_bytes: int, max_depth: int = 8, what: str = "Th
     )
 
 
-def depth(value: Any, limit: int) -> int:
+MAX_CONTAINERS = 20_000  # lists and objects in one file: a real save holds a few hundred
+
+
+def depth(value: Any, limit: int, max_containers: int = MAX_CONTAINERS) -> int:
     """How deeply lists and objects nest in ``value`` (a scalar is 0); stops counting past
-    ``limit``. Walks without recursion, so no data can exhaust the stack."""
-    deepest = 0
+    ``limit``, and answers ``limit + 1`` for a file of more than ``max_containers`` lists and
+    objects (a million empty rounds). Walks without recursion, so no data can exhaust the
+    stack."""
+    deepest = seen = 0
     stack: list[tuple[Any, int]] = [(value, 0)]
     while stack:
         item, level = stack.pop()
-        if isinstance(item, dict):
+        if type(item) is dict:
             children: Iterable[Any] = item.values()
-        elif isinstance(item, list):
+        elif type(item) is list:
             children = item
         else:
             continue
         level += 1
         deepest = max(deepest, level)
         if deepest > limit:
-            return deepest
-        stack.extend((child, level) for child in children if isinstance(child, dict | list))
+            return limit + 1
+        for child in children:
+            if type(child) is dict or type(child) is list:
+                seen += 1
+                if seen > max_containers:
+                    return limit + 1
+                stack.append((child, level))
     return deepest
 
 

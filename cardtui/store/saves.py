@@ -202,7 +202,7 @@ class SaveGame:
         cleaned of control characters); anything else is a SaveError with a sentence."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError("This file is not a cardtui save.")
-        if data.get("version") != VERSION:
+        if not is_int(data.get("version")) or data.get("version") != VERSION:
             raise SaveError(
                 f"This save was written by another version of cardtui (save format "
                 f"{_shown(data.get('version'))}; this cardtui reads format {VERSION})."
@@ -214,10 +214,11 @@ class SaveGame:
             game = games.resolve(game_name)
         except (KeyError, ValueError) as exc:
             raise SaveError(
-                f"This save is for a game cardtui does not know: {_shown(exc)}"
+                f"This save is for a game cardtui does not know: {_said(exc)}"
             ) from None
         spec = games.get(game)
-        if data.get("rules_version") != spec.rules_version:
+        rules = data.get("rules_version")
+        if not is_int(rules) or rules != spec.rules_version:
             raise SaveError(
                 f"This save was made with version {_shown(data.get('rules_version'))} of the "
                 f"{spec.title} rules; this cardtui plays version {spec.rules_version}."
@@ -241,7 +242,7 @@ class SaveGame:
         except SaveError as exc:
             raise SaveError(f"This save is damaged: {exc}") from None
         except (TypeError, ValueError) as exc:
-            raise SaveError(f"This save is damaged: {_shown(exc)}") from None
+            raise SaveError(f"This save is damaged: {_said(exc)}") from None
         match_id = data.get("match_id")
         if not isinstance(match_id, str) or not MATCH_ID.fullmatch(match_id):
             match_id = new_match_id()  # a save from before ids (or a damaged id): a new one
@@ -284,6 +285,12 @@ def _shown(value: Any) -> str:
     """A value from a file, quoted safely for a message (cleaned and short)."""
     text = clean_text(value if isinstance(value, str) else repr(value), 60)
     return text if not isinstance(value, str) else repr(text)
+
+
+def _said(exc: BaseException) -> str:
+    """An error's message, cleaned and short, ending as a sentence."""
+    text = clean_text(str(exc), 200) or type(exc).__name__
+    return text if text.endswith((".", "?", "!")) else text + "."
 
 
 def _list(data: dict, key: str, most: int) -> list:

@@ -117,6 +117,10 @@ def unfinished_games() -> tuple[list[Unfinished], list[str]]:
     notices = _migrate_single_autosave()
     games: list[Unfinished] = []
     for entry in list_folder(autosaves_dir()):
+        if entry.save is not None and entry.path.stem != entry.save.match_id:
+            # Not written by cardtui under this name (a copy, a damaged id): resuming it would
+            # save under another name and leave this one listed for ever.
+            entry = Entry(entry.path, None, "This file is not named for the game it holds.")
         if entry.save is None:
             notices += _refused(entry)
             continue
