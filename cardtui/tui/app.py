@@ -20,6 +20,7 @@ from ..store.claims import open_elsewhere
 from ..store.saves import SaveGame
 from . import session
 from .conductor import TableSetup
+from .palette import SafeCommandPalette, guard_option_list_paging, palette_open
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ConfirmScreen, MessageScreen
 from .screens.menu import MenuScreen
@@ -28,6 +29,8 @@ from .screens.setup import SetupScreen
 from .screens.table import TableScreen
 from .settings import UiSettings
 from .tables import table_class, unavailable_reason
+
+guard_option_list_paging()
 
 
 @dataclass
@@ -80,6 +83,20 @@ class CardSuiteApp(App):
             self.start_table(launch.setup)
         else:
             self.open_setup(launch.game, initial=launch.setup)
+
+    async def on_event(self, event: events.Event) -> None:
+        # Input that arrives once the app is closing (a key pressed right after q) would find
+        # no screen: Textual raises ScreenStackError for it. Nobody is there to read it.
+        if isinstance(event, events.Key | events.MouseEvent | events.Paste) and (
+            self._exit or not self.screen_stack
+        ):
+            return
+        await super().on_event(event)
+
+    def action_command_palette(self) -> None:
+        """ctrl+p: Textual's palette, opened once (see palette.py for the races it avoids)."""
+        if self.use_command_palette and not palette_open(self) and not self._exit:
+            self.push_screen(SafeCommandPalette())
 
     # -- settings -------------------------------------------------------------------------
     def _use_theme(self) -> None:

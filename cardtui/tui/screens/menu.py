@@ -74,7 +74,7 @@ class MenuScreen(BaseScreen):
                 Option(
                     Text(f"{more} more unfinished game{'s' if more != 1 else ''}", style="bold")
                     + Text("  in Saves", style="dim"),
-                    id="saves",
+                    id="more",
                 )
             )
         if self.unfinished:
@@ -168,7 +168,7 @@ class MenuScreen(BaseScreen):
             self.app.open_setup(choice.partition(":")[2])
         elif choice.startswith("resume:"):
             self.resume(int(choice.partition(":")[2]))
-        elif choice == "saves":
+        elif choice in ("saves", "more"):
             self.action_saves()
         elif choice == "stats":
             self.action_stats()

@@ -105,8 +105,9 @@ class StatsScreen(BaseScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#stats-body").focus()
-        self.show_stats()
+        for body in self.query("#stats-body"):  # none when closed before it was shown
+            body.focus()
+            self.show_stats()
 
     def show_stats(self) -> None:
         notice = migrate_json()
@@ -116,7 +117,8 @@ class StatsScreen(BaseScreen):
             notice, shown = str(exc), Text("The statistics cannot be shown now.")
         if notice:
             self.notify(notice, severity="warning", timeout=10, markup=False)
-        self.query_one("#stats-tables", Static).update(shown)
+        for tables in self.query("#stats-tables").results(Static):
+            tables.update(shown)
 
     def render_stats(self) -> RenderableType:
         return Group(*(game_table(game, store.summary(game)) for game in registry.all()))
