@@ -10,6 +10,7 @@ reported with the seed and the events that led to it, so it can be replayed exac
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -99,6 +100,9 @@ async def fuzz(app_factory: Callable[[], CardSuiteApp], run: FuzzRun, *, restart
     """Send ``run.events`` random keys and clicks; an exception in the app propagates."""
     rng = random.Random(run.seed)
     sent = 0
+    # CARDTUI_FUZZ_TRAIL=FILE writes each event as it is sent: the trail of a run that hangs.
+    trail_file = os.environ.get("CARDTUI_FUZZ_TRAIL")
+    echo = open(trail_file, "a", encoding="utf-8") if trail_file else None  # noqa: SIM115
     while sent < run.events and run.restarts <= restarts:
         app = app_factory()
         async with app.run_test(size=run.size) as pilot:
@@ -118,6 +122,9 @@ async def fuzz(app_factory: Callable[[], CardSuiteApp], run: FuzzRun, *, restart
                     name = rng.choices(KEYS, WEIGHTS)[0]
                     run.trail.append(name)
                     await key(app, name)
+                if echo:
+                    echo.write(f"{run.seed} {run.trail[-1]}\n")
+                    echo.flush()
             await asyncio.sleep(0.05)
         run.trail.append("|restart|")
         run.restarts += 1
