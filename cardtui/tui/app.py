@@ -20,7 +20,7 @@ from ..store.claims import open_elsewhere
 from ..store.saves import SaveGame
 from . import session
 from .conductor import TableSetup
-from .palette import SafeCommandPalette, guard_option_list_paging, palette_open
+from .palette import SafeCommandPalette, guard_option_list_paging, palette_open, palette_race
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ConfirmScreen, MessageScreen
 from .screens.menu import MenuScreen
@@ -92,6 +92,17 @@ class CardSuiteApp(App):
         ):
             return
         await super().on_event(event)
+
+    def get_system_commands(self, screen: Screen):
+        # Not "Screenshot": it writes an SVG into whatever folder cardtui was started from.
+        for command in super().get_system_commands(screen):
+            if command.title != "Screenshot":
+                yield command
+
+    def _handle_exception(self, error: Exception) -> None:
+        if palette_race(error):
+            return  # see palette.py: the palette's own widgets looked up after it closed
+        super()._handle_exception(error)
 
     def action_command_palette(self) -> None:
         """ctrl+p: Textual's palette, opened once (see palette.py for the races it avoids)."""
