@@ -60,11 +60,10 @@ def check_numbers(args: argparse.Namespace) -> None:
             continue
         least, most, inclusive = NUMBERS.get(dest, DEFAULT_RANGE)
         option = "--" + dest.replace("_", "-")
-        kind = "a whole number" if isinstance(value, int) else "a number"
         span = (
-            f"from {_num(least)} to {_num(most)}"
+            f"at least {_num(least)} and at most {_num(most)}"
             if inclusive
-            else f"above {_num(least)}, at most {_num(most)}"
+            else f"above {_num(least)} and at most {_num(most)}"
         )
         if (
             not math.isfinite(value)
@@ -72,7 +71,7 @@ def check_numbers(args: argparse.Namespace) -> None:
             or value < least
             or (value == least and not inclusive)
         ):
-            raise ValueError(f"{option} must be {kind} {span}, not {_shown(value)}.")
+            raise ValueError(f"{option} must be {span}, not {_shown(value)}.")
 
 
 def check_option_pairs(pairs: dict[str, str]) -> None:

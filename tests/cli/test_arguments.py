@@ -44,5 +44,5 @@ def test_a_bad_number_is_one_line_and_a_non_zero_exit(argv, capsys):
 def test_the_players_message_names_the_option_and_its_range(capsys):
     assert main(["play", "xeri", "--players", "0"]) == 2
     assert capsys.readouterr().err == (
-        "cardtui: --players must be a whole number from 1 to 16, not 0.\n"
+        "cardtui: --players must be at least 1 and at most 16, not 0.\n"
     )
