@@ -1,0 +1,87 @@
+"""Helpers for the server tests: clients that play by a seeded choice, a tap on what the
+server sends, and a local replay of a room's round."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+from net.leaks import hidden_from
+
+from cardtui import bots, games
+from cardtui.core import Match, Seat, derive_seed
+from cardtui.net.client import Client
+from cardtui.net.connection import Connection
+from cardtui.net.messages import encode
+
+
+class Tap:
+    """Records, for every message the server queues for a connection, its text and the cards
+    hidden from that connection's seat at that moment (from the room's full state)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.sent: dict[str, list[tuple[str, set]]] = {}
+        original = Connection.send
+        tap = self
+
+        def send(conn: Connection, message: dict[str, Any]) -> None:
+            if not conn.closed:
+                room = conn.room
+                hidden: set = set()
+                if room is not None and room.match is not None:
+                    hidden = hidden_from(room.match.state, conn.seat)
+                tap.sent.setdefault(conn.name, []).append((encode(message), hidden))
+            original(conn, message)
+
+        monkeypatch.setattr(Connection, "send", send)
+
+
+async def play_round(client: Client, rng: random.Random, moves: list[tuple[int, str]]) -> dict:
+    """Play this client's seat with seeded random moves until the round is over; every move
+    played goes into ``moves`` as (seat, code). Returns the round_over message."""
+    while True:
+        message = await client.next("table", "move", "round_over", "round_started")
+        if message["type"] == "round_over":
+            return message
+        table = client.table
+        if table["legal"] and table["phase"] == "playing":
+            code = rng.choice(sorted(table["legal"]))
+            await client.act(code, seq=table["seq"])
+            moves.append((client.seat, code))
+
+
+def local_round(room: Any, moves: list[tuple[int, str]]) -> Match:
+    """The room's first round played again on a local Match: the same seed, the humans'
+    moves as they were sent, each bot choosing as the server's runner does."""
+    seats = [
+        Seat.bot(s.level, s.name) if s.kind == "bot" else Seat.human(s.name) for s in room.slots
+    ]
+    match = Match(games.get(room.spec.name), seats, room.options, seed=room.seed)
+    local_bots = {
+        i: bots.make(room.spec.name, s.level, seed=derive_seed(room.seed, "bot", i))
+        for i, s in enumerate(room.slots)
+        if s.kind == "bot"
+    }
+    by_seat: dict[int, list[str]] = {}
+    for seat, code in moves:
+        by_seat.setdefault(seat, []).append(code)
+    n = 0
+    while not match.state.is_over:
+        seat = match.state.current_player
+        if seat in local_bots:
+            state = match.state
+            rng = random.Random(derive_seed(room.seed, "bot", seat, n))
+            code = local_bots[seat].choose(state.view(seat), state.legal_actions(), rng).code
+        else:
+            code = by_seat[seat].pop(0)
+        match.apply(code)
+        n += 1
+    return match
+
+
+async def settle(server, seconds: float = 2.0) -> None:
+    """Wait until no bot of the server is thinking."""
+    async with asyncio.timeout(seconds):
+        while server.runner.busy:
+            await asyncio.sleep(0.005)
