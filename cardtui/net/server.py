@@ -182,15 +182,12 @@ class Server:
                 conn.room.detach(conn)
             conn.closed = True
             # let the last messages (an error, a goodbye) go out, then stop writing
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._drain(conn), 1.0)
+            drained = asyncio.ensure_future(conn.queue.join())
+            await asyncio.wait({drained, writer}, timeout=1.0, return_when="FIRST_COMPLETED")
+            drained.cancel()
             writer.cancel()
             with contextlib.suppress(Exception):
                 await ws.close()
-
-    @staticmethod
-    async def _drain(conn: Connection) -> None:
-        await conn.queue.join()
 
     def receive(self, conn: Connection, raw: str | bytes) -> None:
         """Handle one message from a client. Never raises; a refusal changes nothing."""

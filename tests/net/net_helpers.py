@@ -85,3 +85,34 @@ async def settle(server, seconds: float = 2.0) -> None:
     async with asyncio.timeout(seconds):
         while server.runner.busy:
             await asyncio.sleep(0.005)
+
+
+def fingerprint(room: Any) -> tuple:
+    """Everything about a room a refused request must leave as it was."""
+    match = room.match
+    return (
+        room.status,
+        room.seq,
+        room.creator,
+        len(room.watchers),
+        tuple(tuple(r) for r in match.log) if match else None,
+        match.state.current_player if match else None,
+        tuple((s.kind, s.name, s.level, s.token_hash, s.stand_in, s.left) for s in room.slots),
+    )
+
+
+async def pair(server, game: str = "xeri", players: int = 2, **create) -> tuple:
+    """Ann creates a room (seat 0), Bob joins it; returns (ann, bob, room)."""
+    ann = await Client.connect(server.address, "Ann")
+    joined = await ann.create(game, players, **create)
+    bob = await Client.connect(server.address, "Bob")
+    await bob.join(joined["room"])
+    return ann, bob, server.rooms[joined["room"]]
+
+
+async def my_turn(client: Client, timeout: float = 5.0) -> dict:
+    """Wait until the table says it is this client's move; returns the table."""
+    async with asyncio.timeout(timeout):
+        while not (client.table and client.table["legal"]):
+            await client.next()
+    return client.table
