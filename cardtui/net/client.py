@@ -72,6 +72,7 @@ class Client:
         self.room: dict[str, Any] | None = None
         self.table: dict[str, Any] | None = None
         self.closed = False
+        self.close_code: int | None = None
         self.close_reason = ""
         self._ids = itertools.count(1)
         self._waiting: dict[int, asyncio.Future] = {}
@@ -125,14 +126,17 @@ class Client:
                 else:
                     self.pushed.put_nowait(message)
         except ConnectionClosed as exc:
-            self.close_reason = exc.rcvd.reason if exc.rcvd else ""
+            if exc.rcvd is not None:
+                self.close_code, self.close_reason = exc.rcvd.code, exc.rcvd.reason
         finally:
             self.closed = True
             for future in self._waiting.values():
                 if not future.done():
                     future.set_exception(ConnectionLost(self._lost_text()))
             self._waiting.clear()
-            self.pushed.put_nowait({"type": "closed", "reason": self.close_reason})
+            self.pushed.put_nowait(
+                {"type": "closed", "code": self.close_code, "reason": self.close_reason}
+            )
 
     def _lost_text(self) -> str:
         if self.close_reason:
@@ -173,6 +177,8 @@ class Client:
             await self.ws.send(encode(body))
         except ConnectionClosed:
             self._waiting.pop(rid, None)
+            if future.done():  # the reader failed it already: nobody else will look
+                future.exception()
             raise ConnectionLost(self._lost_text()) from None
         try:
             async with asyncio.timeout(timeout):

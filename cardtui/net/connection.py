@@ -55,7 +55,8 @@ class Connection:
         try:
             while True:
                 text = await self.queue.get()
-                await asyncio.wait_for(self.ws.send(text), self.config.send_timeout)
+                async with asyncio.timeout(self.config.send_timeout):
+                    await self.ws.send(text)
                 self.queue.task_done()
         except TimeoutError:
             self.drop("one message took too long to go out")

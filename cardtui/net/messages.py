@@ -41,12 +41,14 @@ INT_RANGE = (-(2**63), 2**63 - 1)
 
 
 class ProtocolError(Exception):
-    """A request the server refuses; ``code`` for programs, the text for people."""
+    """A request the server refuses; ``code`` for programs, the text for people; ``re`` the
+    request's id when it could be read (so the client knows what was refused)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, re: Any = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.re = re
 
 
 # -- field kinds ---------------------------------------------------------------------------------
@@ -158,15 +160,33 @@ def _reject_constant(name: str) -> Any:
 
 
 def decode(raw: str | bytes, max_bytes: int) -> dict[str, Any]:
-    """One frame as a checked request, or :class:`ProtocolError`."""
+    """One frame as a checked request, or :class:`ProtocolError` (with the request's id when
+    it can be read, even from a message that is too big: the websocket layer has already
+    bounded it, and the client should hear which request was refused)."""
     if not isinstance(raw, str):
         raise ProtocolError(BAD_MESSAGE, "Messages are JSON text frames, not binary ones.")
-    if len(raw) > max_bytes or (len(raw) * 4 > max_bytes and len(raw.encode()) > max_bytes):
-        raise ProtocolError(TOO_BIG, f"A message may be at most {max_bytes} bytes.")
+    too_big = len(raw) > max_bytes or (len(raw) * 4 > max_bytes and len(raw.encode()) > max_bytes)
     try:
         data = json.loads(raw, parse_constant=_reject_constant)
     except (ValueError, RecursionError):  # a decode error, huge digits, or very deep nesting
-        raise ProtocolError(BAD_MESSAGE, "That message is not valid JSON.") from None
+        data = None
+        if not too_big:
+            raise ProtocolError(BAD_MESSAGE, "That message is not valid JSON.") from None
+    try:
+        return _check(data, max_bytes, too_big)
+    except ProtocolError as exc:
+        if isinstance(data, dict) and _valid_id(data.get("id")):
+            exc.re = data["id"]
+        raise
+
+
+def _valid_id(rid: Any) -> bool:
+    return not isinstance(rid, bool) and isinstance(rid, int | str) and len(str(rid)) <= MAX_ID
+
+
+def _check(data: Any, max_bytes: int, too_big: bool) -> dict[str, Any]:
+    if too_big:
+        raise ProtocolError(TOO_BIG, f"A message may be at most {max_bytes} bytes.")
     if not isinstance(data, dict):
         raise ProtocolError(BAD_MESSAGE, "A message must be a JSON object with a 'type'.")
     kind = data.get("type")
@@ -176,7 +196,7 @@ def decode(raw: str | bytes, max_bytes: int) -> dict[str, Any]:
     out: dict[str, Any] = {"type": kind}
     rid = data.get("id")
     if rid is not None:
-        if isinstance(rid, bool) or not isinstance(rid, int | str) or len(str(rid)) > MAX_ID:
+        if not _valid_id(rid):
             raise ProtocolError(BAD_MESSAGE, "'id' must be a number or a short text.")
         out["id"] = rid
     for name, check in FIELDS[kind].items():

@@ -207,7 +207,7 @@ class Server:
                 raise ProtocolError(m.HELLO_FIRST, "Say hello first (with the protocol version).")
             getattr(self, f"on_{kind}")(conn, request)
         except ProtocolError as exc:
-            conn.send(error(exc.code, exc.message, request.get("id")))
+            conn.send(error(exc.code, exc.message, request.get("id", exc.re)))
         except Exception:
             log.exception("message from %s failed: %.200r", conn, raw)
             conn.send(error(m.INTERNAL, "The server could not handle that.", request.get("id")))

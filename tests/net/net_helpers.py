@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from typing import Any
 
 from net.leaks import hidden_from
@@ -37,18 +38,31 @@ class Tap:
         monkeypatch.setattr(Connection, "send", send)
 
 
-async def play_round(client: Client, rng: random.Random, moves: list[tuple[int, str]]) -> dict:
-    """Play this client's seat with seeded random moves until the round is over; every move
-    played goes into ``moves`` as (seat, code). Returns the round_over message."""
+async def play_round(
+    client: Client,
+    rng: random.Random,
+    moves: list[tuple[int, str]],
+    stop: Callable[[], bool] | None = None,
+) -> dict | None:
+    """Play this client's seat with seeded random moves until the round is over (or until
+    ``stop()``); every move played goes into ``moves`` as (seat, code). Returns the
+    round_over message (None when stopped)."""
     while True:
-        message = await client.next("table", "move", "round_over", "round_started")
-        if message["type"] == "round_over":
-            return message
+        if stop is not None and stop():
+            return None
         table = client.table
-        if table["legal"] and table["phase"] == "playing":
+        if table and table["phase"] == "round_over":
+            return await client.next("round_over")
+        if table and table["phase"] == "playing" and table["legal"]:
             code = rng.choice(sorted(table["legal"]))
             await client.act(code, seq=table["seq"])
             moves.append((client.seat, code))
+            continue
+        try:
+            await client.next(timeout=0.1 if stop else 10.0)
+        except TimeoutError:
+            if stop is None:
+                raise
 
 
 def local_round(room: Any, moves: list[tuple[int, str]]) -> Match:
