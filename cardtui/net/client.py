@@ -89,13 +89,10 @@ class Client:
         record: bool = False,
     ) -> Client:
         url = server_url(address)
+        tls = {"ssl": ssl} if ssl is not None and url.startswith("wss:") else {}
         try:
             ws = await ws_connect(
-                url,
-                open_timeout=timeout,
-                max_size=MAX_INCOMING,
-                compression=None,
-                ssl=ssl if url.startswith("wss:") else None,
+                url, open_timeout=timeout, max_size=MAX_INCOMING, compression=None, **tls
             )
         except (OSError, TimeoutError) as exc:
             raise ConnectionLost(f"Could not reach {address}: {exc}") from None
