@@ -52,6 +52,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="connections from one address",
     )
     parser.add_argument(
+        "--rooms-per-address",
+        type=int,
+        default=defaults.rooms_per_address,
+        help="open rooms created from one address",
+    )
+    parser.add_argument(
         "--rate",
         type=float,
         default=defaults.rate,
@@ -69,7 +75,7 @@ def config_from(args: argparse.Namespace):
 
     if not 0 <= args.port <= 65535:
         raise ValueError(f"--port must be 0 to 65535, not {args.port}.")
-    for flag in ("max_rooms", "max_connections", "max_per_address"):
+    for flag in ("max_rooms", "max_connections", "max_per_address", "rooms_per_address"):
         if getattr(args, flag) < 1:
             raise ValueError(f"--{flag.replace('_', '-')} must be at least 1.")
     if not math.isfinite(args.rate) or args.rate <= 0:
@@ -88,6 +94,7 @@ def config_from(args: argparse.Namespace):
         max_rooms=args.max_rooms,
         max_connections=args.max_connections,
         max_per_address=args.max_per_address,
+        rooms_per_address=args.rooms_per_address,
         rate=args.rate,
         burst=max(40, int(args.rate * 2)),
     )

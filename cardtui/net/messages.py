@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping
 from typing import Any
+
+from ..core import jsonable
 
 PROTOCOL = 1
 
@@ -209,7 +212,28 @@ def _check(data: Any, max_bytes: int, too_big: bool) -> dict[str, Any]:
 
 
 def encode(message: dict[str, Any]) -> str:
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    """A message as one JSON text. Views may go in as the game's own objects: cards and
+    actions become their codes on the way (as ``View.to_dict`` would make them, without
+    building the plain copy first: this is the server's hot path)."""
+    try:
+        return json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=_plain)
+    except TypeError:  # a mapping with keys JSON cannot hold: the slow, general way
+        return json.dumps(jsonable(message), separators=(",", ":"), ensure_ascii=False)
+
+
+def _plain(value: Any) -> Any:
+    """What ``core.jsonable`` makes of an object the json module does not know."""
+    code = getattr(value, "code", None)
+    if isinstance(code, str):
+        return code
+    if isinstance(value, set | frozenset):
+        return sorted(value, key=repr)
+    if isinstance(value, Mapping):
+        return {str(k): v for k, v in value.items()}
+    to_dict = getattr(value, "to_dict", None)
+    if callable(to_dict):
+        return to_dict()
+    raise TypeError(f"cannot send {type(value).__name__} as JSON")
 
 
 def error(code: str, message: str, re: Any = None) -> dict[str, Any]:

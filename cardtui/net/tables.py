@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core import Event, RoundResult, jsonable
+from ..core import Event, RoundResult, View, jsonable
 from .public import public_view
 
 if TYPE_CHECKING:
@@ -32,8 +32,18 @@ def visible_events(events: list[Event], seat: int | None) -> list[dict[str, Any]
 
 
 def view_for(room: Room, seat: int | None) -> dict[str, Any]:
+    """The seat's view (with the game's card objects: :func:`messages.encode` writes them as
+    codes), or a spectator's public view."""
     state = room.match.state
-    return state.view(seat).to_dict() if seat is not None else public_view(state)
+    if seat is None:
+        return public_view(state)
+    return raw_view(state.view(seat))
+
+
+def raw_view(view: View) -> dict[str, Any]:
+    """A view as a mapping that still holds the game's objects (no plain copy made)."""
+    keys = view.keys()  # a View has keys() but cannot be iterated like a dict
+    return {"game": view.game, "player": view.player, **{k: view[k] for k in keys}}
 
 
 def table(room: Room, seat: int | None, history: bool = False) -> dict[str, Any]:

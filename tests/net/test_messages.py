@@ -103,3 +103,24 @@ def test_very_deep_nesting_is_refused_not_a_crash():
     with pytest.raises(ProtocolError) as err:
         decode(deep, 1_000_000)
     assert err.value.code == "bad_message"
+
+
+@pytest.mark.parametrize(("game", "players"), [("xeri", 4), ("hidden_unders", 3), ("zirkhaki", 3)])
+def test_views_go_out_exactly_as_their_plain_form(game, players):
+    """The server writes views straight from the game's objects; the text must be the JSON of
+    ``View.to_dict()`` (what every other part of cardtui reads)."""
+    import random
+
+    from cardtui import games
+    from cardtui.net.messages import encode
+    from cardtui.net.tables import raw_view
+
+    state = games.get(game).new_state(players, seed=4)
+    rng = random.Random(4)
+    for _ in range(60):
+        if state.is_over:
+            break
+        for seat in range(players):
+            view = state.view(seat)
+            assert json.loads(encode({"view": raw_view(view)})) == {"view": view.to_dict()}
+        state.apply(rng.choice(state.legal_actions()))
