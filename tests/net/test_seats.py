@@ -196,3 +196,56 @@ async def test_the_next_round_is_dealt_when_both_are_ready(server):
     await bob.ready()
     started = await ann.next("round_started")
     assert started["round_no"] == 2 and room.match.round_no == 2
+
+
+async def test_a_player_who_leaves_hands_the_seat_to_a_bot_and_a_newcomer_may_take_it(server):
+    ann, bob, room = await pair(server, seed=6)
+    await ann.start()
+    seat = bob.seat
+    await bob.leave()
+    assert room.slots[seat].left and room.slots[seat].stand_in
+    with pytest.raises(ServerError) as err:  # the old token is gone with the seat
+        await (await Client.connect(server.address, "Bob")).resume(room.code, bob.token)
+    assert err.value.code == "bad_token"
+    async with asyncio.timeout(5):  # the bot plays Bob's seat between Ann's moves
+        while room.seq < 4:
+            table = await my_turn(ann)
+            await ann.act(table["legal"][0], seq=table["seq"])
+    assert any(mv.seat == seat and mv.by_bot for mv in room.moves)
+    cy = await Client.connect(server.address, "Cy")
+    await cy.join(room.code.lower())  # codes are read in any case
+    assert cy.seat == seat and not room.slots[seat].stand_in
+    assert room.slots[seat].name == "Cy"
+
+
+async def test_a_connection_the_server_cuts_off_leaves_its_seat_waiting(server):
+    ann, bob, room = await pair(server)
+    conn = room.slots[bob.seat].member
+    conn.drop("a test cut it off")
+    closed = await bob.next("closed")
+    assert closed["type"] == "closed"
+    await asyncio.sleep(0.05)
+    assert room.slots[bob.seat].kind == "human" and room.slots[bob.seat].member is None
+    assert conn not in server.connections
+    await ann.ping()  # the others go on
+
+
+async def test_idle_rooms_are_closed_and_forgotten(server):
+    ann, _, room = await pair(server)
+    await ann.start()
+    now = [server.clock()]
+    server.clock = room.clock = lambda: now[0]
+    server.sweep()
+    assert room.code in server.rooms  # people are in it
+    await ann.close()
+    for client in [c for c in server.connections]:
+        client.drop("test")
+    await asyncio.sleep(0.05)
+    now[0] += server.config.idle_room_seconds - 1
+    server.sweep()
+    assert room.code in server.rooms
+    now[0] += 2
+    server.sweep()
+    assert room.code not in server.rooms
+    rows = server.store.db.execute("SELECT COUNT(*) FROM moves WHERE code = ?", (room.code,))
+    assert rows.fetchone() == (0,)
