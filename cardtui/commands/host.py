@@ -63,6 +63,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=defaults.rate,
         help="messages a second one client may send, on average",
     )
+    parser.add_argument(
+        "--trust-proxy",
+        action="store_true",
+        help="behind a reverse proxy: count limits per address by X-Forwarded-For",
+    )
     parser.add_argument("--quiet", action="store_true", help="log warnings only")
 
 
@@ -96,6 +101,7 @@ def config_from(args: argparse.Namespace):
         max_per_address=args.max_per_address,
         rooms_per_address=args.rooms_per_address,
         rate=args.rate,
+        trust_proxy=args.trust_proxy,
         burst=max(40, int(args.rate * 2)),
     )
 

@@ -25,6 +25,8 @@ class ServerConfig:
     # -- how many ------------------------------------------------------------------------------
     max_connections: int = 1000
     max_per_address: int = 32  # connections from one address
+    trust_proxy: bool = False  # behind a proxy: the client's address is its X-Forwarded-For
+    lookups: int = 30  # wrong room codes or tokens one address may try a minute
     max_rooms: int = 500
     rooms_per_address: int = 8  # rooms created from one address that are still open
     max_watchers: int = 20  # spectators in one room

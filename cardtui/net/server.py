@@ -48,6 +48,7 @@ class Server:
         self.clock = clock
         self.rooms: dict[str, Room] = {}
         self.connections: set[Connection] = set()
+        self.misses: dict[str, tuple[float, int]] = {}  # address -> (minute start, misses)
         self.store: RoomStore | None = None
         self.runner = Runner(self.config.bot_workers)
         self._ws_server: Any = None
@@ -133,6 +134,7 @@ class Server:
 
     def sweep(self) -> None:
         now = self.clock()
+        self.misses = {a: v for a, v in self.misses.items() if now - v[0] < 60}
         for room in list(self.rooms.values()):
             idle = now - room.touched
             limit = (
@@ -153,7 +155,7 @@ class Server:
     # -- connections -----------------------------------------------------------------------------
     async def _handle(self, ws: Any) -> None:
         cfg = self.config
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        address = self._address(ws)
         if len(self.connections) >= cfg.max_connections:
             await ws.close(1013, "The server is full: try again later.")
             return
@@ -240,6 +242,28 @@ class Server:
             )
         )
 
+    def _address(self, ws: Any) -> str:
+        """Where a connection comes from (limits per address); behind a trusted proxy the
+        last address the proxy added to X-Forwarded-For."""
+        if self.config.trust_proxy:
+            forwarded = ws.request.headers.get("X-Forwarded-For", "") if ws.request else ""
+            last = forwarded.split(",")[-1].strip()
+            if last:
+                return last
+        return str(ws.remote_address[0]) if ws.remote_address else "?"
+
+    def _looked_up(self, conn: Connection, found: bool) -> None:
+        """Count wrong room codes and tokens per address, so that codes cannot be guessed:
+        past ``lookups`` a minute, lookups are refused for the rest of the minute."""
+        now = self.clock()
+        start, misses = self.misses.get(conn.address, (now, 0))
+        if now - start >= 60:
+            start, misses = now, 0
+        if misses >= self.config.lookups:
+            raise ProtocolError(m.LIMIT, "Too many wrong room codes or tokens: wait a minute.")
+        if not found:
+            self.misses[conn.address] = (start, misses + 1)
+
     @staticmethod
     def _game_info(name: str) -> dict[str, Any]:
         spec = games.get(name)
@@ -251,9 +275,11 @@ class Server:
             "levels": bots.levels(name),
         }
 
-    def _room(self, code: str) -> Room:
+    def _room(self, conn: Connection, code: str) -> Room:
+        self._looked_up(conn, True)
         room = self.rooms.get(normalize_code(code))
         if room is None:
+            self._looked_up(conn, False)
             raise ProtocolError(m.NO_ROOM, f"There is no room {code.strip()!r} on this server.")
         return room
 
@@ -327,20 +353,24 @@ class Server:
 
     def on_join(self, conn: Connection, request: dict[str, Any]) -> None:
         self._unseated(conn)
-        room = self._room(request["room"])
+        room = self._room(conn, request["room"])
         token = room.sit(conn, request.get("name") or conn.name, request.get("seat"))
         conn.send(reply(request, "joined", room=room.code, seat=conn.seat, token=token))
 
     def on_resume(self, conn: Connection, request: dict[str, Any]) -> None:
-        room = self._room(request["room"])
+        room = self._room(conn, request["room"])
         if conn.room is not None and conn.room is not room:
             raise ProtocolError(m.NOT_ALLOWED, f"You are in room {conn.room.code}: leave it first.")
-        seat = room.attach(conn, request["token"])
+        try:
+            seat = room.attach(conn, request["token"])
+        except ProtocolError:
+            self._looked_up(conn, False)
+            raise
         conn.send(reply(request, "joined", room=room.code, seat=seat))
 
     def on_watch(self, conn: Connection, request: dict[str, Any]) -> None:
         self._unseated(conn)
-        room = self._room(request["room"])
+        room = self._room(conn, request["room"])
         if len(room.watchers) >= self.config.max_watchers:
             raise ProtocolError(m.FULL, "This room has as many spectators as it allows.")
         room.watch(conn)

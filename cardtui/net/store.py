@@ -11,12 +11,14 @@ commit: a crash of the machine may lose the last moves, never corrupt the file).
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .. import games
 from ..core import IllegalAction
@@ -64,6 +66,20 @@ CREATE TABLE IF NOT EXISTS moves (
 VERSION = 1
 
 
+def _logged(write: Callable[..., None]) -> Callable[..., None]:
+    """A failed write (a full disk, a locked file) is logged, never raised: the move has been
+    played and every seat must still hear of it; the room lives on in memory."""
+
+    @functools.wraps(write)
+    def safe(self: RoomStore, *args: Any) -> None:
+        try:
+            write(self, *args)
+        except sqlite3.Error as exc:
+            log.error("could not save to %s (%s): %s", self.path, write.__name__, exc)
+
+    return safe
+
+
 class RoomStore(Journal):
     """The journal of every room, in one SQLite file."""
 
@@ -86,6 +102,7 @@ class RoomStore(Journal):
         self.db.close()
 
     # -- the journal -----------------------------------------------------------------------------
+    @_logged
     def created(self, room: Room) -> None:
         self.db.execute(
             "INSERT INTO rooms (code, game, rules_version, players, options, settings, seed,"
@@ -105,6 +122,7 @@ class RoomStore(Journal):
         )
         self.seats_changed(room)
 
+    @_logged
     def seats_changed(self, room: Room) -> None:
         with self.db:
             self.db.execute("BEGIN")
@@ -120,18 +138,22 @@ class RoomStore(Journal):
                 ],
             )
 
+    @_logged
     def started(self, room: Room) -> None:
         self._status(room)
 
+    @_logged
     def moved(self, room: Room, seat: int, code: str, by_bot: bool) -> None:
         self.db.execute(
             "INSERT INTO moves (code, n, round_no, seat, action, by_bot) VALUES (?, ?, ?, ?, ?, ?)",
             (room.code, room.seq, room.match.round_no, seat, code, by_bot),
         )
 
+    @_logged
     def dealt(self, room: Room) -> None:
         self._status(room)
 
+    @_logged
     def closed(self, room: Room) -> None:
         self._status(room)
 
@@ -142,6 +164,7 @@ class RoomStore(Journal):
             (room.status, round_no, room.code),
         )
 
+    @_logged
     def delete(self, code: str) -> None:
         with self.db:
             self.db.execute("BEGIN")

@@ -28,7 +28,7 @@ class Background:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.server = Server(config(tmp_path, max_per_address=100))
+        self.server = Server(config(tmp_path, max_per_address=100, lookups=10**6))
         self.run(self.server.start())
         self.clients: list[Client] = []
 
@@ -140,7 +140,7 @@ ANSWERS = {"error", "pong", "welcome", "watching", "joined", "ok"}
 
 
 @settings(
-    max_examples=200,
+    max_examples=150,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -10,6 +10,7 @@ import pytest
 from net.conftest import config
 from net.net_helpers import fingerprint, pair
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 from cardtui.net.client import Client, ConnectionLost, ServerError
 from cardtui.net.config import ServerConfig
@@ -167,3 +168,36 @@ async def test_a_message_that_never_goes_out_drops_the_client():
     slow.send({"type": "pong"})
     await asyncio.wait_for(writer, 1)
     assert slow.closed and "too long" in slow.drop_reason
+
+
+@pytest.mark.parametrize("limited", [{"lookups": 3}], indirect=True)
+async def test_room_codes_cannot_be_guessed_by_trying_them_all(limited):
+    ann = await Client.connect(limited.address, "Ann")
+    code = (await ann.create("xeri", 2))["room"]
+    eve = await Client.connect(limited.address, "Eve")
+    for guess in ("AAAAA", "BBBBB", "CCCCC"):
+        with pytest.raises(ServerError) as err:
+            await eve.join(guess)
+        assert err.value.code == "no_room"
+    with pytest.raises(ServerError) as err:
+        await eve.join(code)  # even the right code, for the rest of the minute
+    assert err.value.code == "limit"
+    assert limited.rooms[code].slots[1].kind == "empty"
+
+
+@pytest.mark.parametrize("limited", [{"trust_proxy": True, "max_per_address": 1}], indirect=True)
+async def test_behind_a_proxy_each_forwarded_address_counts_apart(limited):
+    async def through_proxy(address: str):
+        headers = {"X-Forwarded-For": f"198.51.100.9, {address}"}
+        return await connect(limited.address, additional_headers=headers)
+
+    first = await through_proxy("192.0.2.1")
+    second = await through_proxy("192.0.2.2")  # another player: allowed
+    await first.send('{"type": "hello", "version": 1}')
+    assert json.loads(await first.recv())["type"] == "welcome"
+    third = await through_proxy("192.0.2.1")
+    with pytest.raises(ConnectionClosed):
+        await third.recv()
+    assert third.close_reason == "Too many connections from your address."
+    for ws in (first, second):
+        await ws.close()

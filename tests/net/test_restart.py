@@ -81,3 +81,16 @@ async def test_a_room_whose_log_no_longer_replays_is_left_out(tmp_path):
         assert status.fetchone() == ("broken",)
     finally:
         await second.close()
+
+
+async def test_a_failed_write_is_logged_and_the_game_goes_on(server, caplog):
+    ann = await Client.connect(server.address, "Ann")
+    code = (await ann.create("xeri", 2, bots={1: "normal"}, seed=9))["room"]
+    await ann.start()
+    table = await my_turn(ann)
+    server.store.db.close()  # the disk went away
+    await ann.act(table["legal"][0], seq=table["seq"])
+    after = await my_turn(ann)  # the bot answered: the room goes on in memory
+    assert after["seq"] == server.rooms[code].seq == table["seq"] + 2
+    assert "could not save" in caplog.text
+    server.store = None  # closed already
