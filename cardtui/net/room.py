@@ -19,6 +19,7 @@ from ..core import IllegalAction, Match, Seat
 from ..core.protocol import GameSpec
 from . import messages as m
 from . import tables
+from .journal import Journal, options_dict
 from .messages import ProtocolError
 from .seats import (
     BOT,
@@ -53,17 +54,6 @@ class RoomSettings:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RoomSettings:
         return cls(**{k: data[k] for k in cls().to_dict() if k in data})
-
-
-class Journal:
-    """Where a room writes down what must survive a restart (no-ops: a room in memory)."""
-
-    def created(self, room: Room) -> None: ...
-    def seats_changed(self, room: Room) -> None: ...
-    def started(self, room: Room) -> None: ...
-    def moved(self, room: Room, seat: int, code: str, by_bot: bool) -> None: ...
-    def dealt(self, room: Room) -> None: ...
-    def closed(self, room: Room) -> None: ...
 
 
 class Room:
@@ -122,7 +112,7 @@ class Room:
             "game": self.spec.name,
             "title": self.spec.title,
             "players": self.players,
-            "options": m_options(self.options),
+            "options": options_dict(self.options),
             "seats": [s.to_dict(i) for i, s in enumerate(self.slots)],
             "creator": self.creator,
             "status": self.status,
@@ -403,11 +393,3 @@ class Room:
                 self.deal_next()
             self._touch()
         return changed
-
-
-def m_options(options: Any) -> dict[str, Any]:
-    from dataclasses import asdict, is_dataclass
-
-    from ..core import jsonable
-
-    return jsonable(asdict(options)) if is_dataclass(options) else {}

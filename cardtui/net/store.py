@@ -22,7 +22,8 @@ from typing import Any
 
 from .. import games
 from ..core import IllegalAction
-from .room import LOBBY, OVER, PLAYING, Journal, Room, RoomSettings, m_options
+from .journal import Journal, options_dict
+from .room import LOBBY, OVER, PLAYING, Room, RoomSettings
 from .seats import HUMAN
 from .tables import Move
 
@@ -112,7 +113,7 @@ class RoomStore(Journal):
                 room.spec.name,
                 room.spec.rules_version,
                 room.players,
-                json.dumps(m_options(room.options)),
+                json.dumps(options_dict(room.options)),
                 json.dumps(room.settings.to_dict()),
                 room.seed,
                 room.creator,
