@@ -43,11 +43,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a few seconds in all: checks that everything runs, measures little",
     )
+    from ..net.bench import add_server_arguments  # --server, --rooms: the game server's load
+
+    add_server_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.soak is not None:
         return run_soak_command(args)
+    if args.server:
+        from ..net.bench import run_cli
+
+        return run_cli(args)
     from ..bots.bench import BenchConfig, format_report, run_bench
 
     if args.quick:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalAction
@@ -173,15 +173,53 @@ class State:
         return [share if p in won else 0.0 for p in range(self.players)]
 
     def check_action(self, action: Action | str) -> Action:
-        """Resolve a code or an action to one of the legal actions, or raise IllegalAction."""
+        """The engine's own legal action meant by ``action`` (one of ``legal_actions()``, or
+        its text code), or :class:`IllegalAction` with a sentence.
+
+        Anything else is refused, the state untouched: None, numbers, another game's actions,
+        and hand-built actions whose fields do not match a legal one (a code that names other
+        cards than the object plays). ``apply`` plays what this returns, never the object it
+        was given, so a log of codes records exactly what was played.
+        """
         if isinstance(action, str):
             return self.spec.parse_action(self, action)
         legal = self.legal_actions()
-        if action in legal:
-            return legal[legal.index(action)]
+        for a in legal:  # the usual case: one of the objects legal_actions() handed out
+            if a is action:
+                return a
+        if isinstance(action, Action):
+            for a in legal:
+                if same_action(a, action):
+                    return a
+        raise IllegalAction(self.refusal(action, legal))
+
+    def refusal(self, action: object, legal: Sequence[Action]) -> str:
+        """Why ``action`` (not one of ``legal``) cannot be played, as a sentence."""
         if self.is_over:
-            raise IllegalAction("The round is over: no more moves can be made.")
-        raise IllegalAction(f"'{action.code}' is not allowed now. Allowed: {describe(legal)}.")
+            return "The round is over: no more moves can be made."
+        code = getattr(action, "code", None)
+        if isinstance(action, Action) and isinstance(code, str) and code.strip():
+            try:  # a move in this game's notation: the game's own reason, when it has one
+                self.spec.parse_action(self, code)
+            except IllegalAction as exc:
+                return str(exc)
+            return (
+                f"'{code}' does not describe that move of {self.spec.title or 'this game'}: "
+                f"choose one of the listed moves ({describe(legal)})."
+            )
+        return (
+            f"That is not a move of {self.spec.title or 'this game'}. Allowed: {describe(legal)}."
+        )
+
+
+def same_action(a: Action, b: object) -> bool:
+    """Are ``a`` and ``b`` the same move: the same class and equal in every field (the code
+    included)? Games that compare actions by identity still accept a faithful copy."""
+    if a is b:
+        return True
+    if type(a) is not type(b):
+        return False
+    return all(getattr(a, f.name) == getattr(b, f.name) for f in fields(a))
 
 
 def describe(actions: Sequence[Action], limit: int = 12) -> str:
@@ -217,6 +255,9 @@ class GameSpec:
     # "hard" are provided generically by cardtui.bots.
     bots: Mapping[str, type] = {}
     hidden_information: bool = True
+    # View keys about the viewer itself (its hand, what it alone was shown): a public view
+    # (core.public) empties them, whatever their values.
+    own_view_keys: frozenset[str] = frozenset({"hand"})
     # A game whose next round depends on the last one (who starts, who swaps cards) sets this;
     # Match then passes ``previous=<the last RoundResult>`` to ``new_state``.
     uses_previous_round: bool = False

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import games as registry
-from ..core import Event, Match, RoundResult
+from ..core import Event, Match, RoundResult, new_seed
 from ..store import stats as stats_store
 from ..store.claims import claim, open_elsewhere, release
 from ..store.files import clean_stale_temporaries, entry_kind, os_reason
@@ -244,19 +244,11 @@ def delete_save(path: Path) -> str | None:
 # -- statistics -------------------------------------------------------------------------------
 def round_history(match: Match) -> list[tuple[int, list[Event]]]:
     """Every move of the current round as (seat, events), by replaying the match's log."""
-    save = SaveGame.of(match)
-    replay = save.new_match()
-    history: list[tuple[int, list[Event]]] = []
-    last = len(save.rounds) - 1
-    for r, codes in enumerate(save.rounds):
-        if r > 0:
-            replay.next_round()
-        for code in codes:
-            seat = replay.state.current_player
-            events = replay.apply(code)
-            if r == last:
-                history.append((seat, events))
-    return history
+    return [
+        (step.seat, step.play())
+        for step in SaveGame.of(match).steps()
+        if step.round_no == match.round_no
+    ]
 
 
 def round_counters(
@@ -279,7 +271,7 @@ def record_round(
     match: Match,
     result: RoundResult,
     history: Sequence[tuple[int, list[Event]]],
-    undo_used: bool = False,
+    undo_used: bool | None = None,
 ) -> str | None:
     """Add a finished round (its moves as (seat, events)) to the statistics, once however
     many windows show it; None, or a sentence when it failed. ``undo_used``: a move of this
@@ -289,6 +281,8 @@ def record_round(
     you beat the normal bot), not games watched between bots."""
     if not any(s.is_human for s in match.seats):
         return None
+    if undo_used is None:  # the match knows where undo dealt cards anew
+        undo_used = result.round_no in match.undo_rounds()
     notice = migrate_json()
     try:
         stats_store.record_round(
@@ -307,17 +301,41 @@ def record_round(
     return notice
 
 
-# -- undo -------------------------------------------------------------------------------------
-def undo_save(match: Match, seats: Sequence[int], movers: Sequence[int]) -> SaveGame | None:
-    """The match without the last move of this round made by one of ``seats`` (and every move
-    after it), or None when none of them has moved this round. ``movers`` are the seats that
-    made this round's moves. Undo stays within the round: earlier
-    rounds are already scored."""
+# -- undo ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Undo:
+    """A move taken back: the match as it stood before ``seat``'s move ``kept + 1`` of this
+    round, every card ``seat`` had not seen by then dealt anew (the fair undo)."""
+
+    match: Match
+    seat: int
+    kept: int  # moves of this round that stay
+    taken: int  # moves taken back (the seat's move and every move after it)
+
+
+def undo(
+    match: Match, seats: Sequence[int], movers: Sequence[int], seed: int | None = None
+) -> Undo | None:
+    """Take back the last move of this round made by one of ``seats`` (and every move after
+    it), or None when none of them has moved this round. ``movers`` are the seats that made
+    this round's moves. Undo stays within the round: earlier rounds are already scored.
+
+    Undo never lets a player choose again knowing what the taken-back moves showed them (the
+    card they drew, the next deal, a bot's card): every card that player had not seen at that
+    point is dealt anew, consistently with all they had seen (``Match.redeal``). The new deal's
+    seed is recorded in the save, so the match still replays exactly. Raises ``SaveError`` when
+    the log no longer replays."""
     wanted = set(seats)
     for i in range(len(movers) - 1, -1, -1):
         if movers[i] in wanted:
+            save = SaveGame.of(match)
             # Built from the log rather than truncated(): taking back a round's first move
             # must leave that round started, not the one before it finished.
             rounds = [list(r) for r in match.log[:-1]] + [list(match.log[-1][:i])]
-            return dataclasses.replace(SaveGame.of(match), rounds=rounds)  # the same match id
+            # A redeal at or after this point is replaced by the new one (the same view,
+            # dealt anew, makes it moot).
+            redeals = [d for d in save.redeals if (d.round_no, d.moves) < (match.round_no, i)]
+            restored = dataclasses.replace(save, rounds=rounds, redeals=redeals).replay()
+            restored.redeal(movers[i], new_seed() if seed is None else seed)
+            return Undo(restored, movers[i], i, len(movers) - i)
     return None

@@ -17,6 +17,7 @@ from ...core.protocol import GameSpec, View
 from .actions import (
     DONE_ACTION,
     FLIPS,
+    MOVES_HELP,
     PASS_ACTION,
     SWAPS,
     TAKE_PILE,
@@ -32,10 +33,6 @@ from .match import LettersMatch, match_rule
 from .options import PRESETS, Options
 from .state import HUState
 
-MOVES_HELP = (
-    "Moves: 'play 7H 7S', 'overs 2C KD TS AH', 'flip 0', 'take', 'done', 'pass', 'swap 1 3'."
-)
-
 
 class HiddenUndersSpec(GameSpec):
     name = "hidden_unders"
@@ -47,6 +44,7 @@ class HiddenUndersSpec(GameSpec):
     presets = PRESETS
     bots = {"easy": EasyBot, "normal": NormalBot}
     hidden_information = True
+    own_view_keys = frozenset({"hand", "followup_cards"})  # what the viewer alone was shown
     uses_previous_round = True  # previous_winner starts; winner_swap
     rules_version = 1
 

@@ -20,8 +20,12 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from ...core.cards import SUITS, Card
-from ...core.protocol import Action
+from ...core.cards import SUITS, Card, card
+from ...core.protocol import Action, same_action
+
+MOVES_HELP = (
+    "Moves: 'play 7H 7S', 'overs 2C KD TS AH', 'flip 0', 'take', 'done', 'pass', 'swap 1 3'."
+)
 
 # Kinds, for fast dispatch in the hot path.
 PLAY, OVERS, FLIP, TAKE, DONE, PASS, SWAP = range(7)
@@ -145,3 +149,50 @@ def overs_choices(hand: list[Card]) -> list[ChooseOvers]:
                 found.append(overs_action(combo))
         _SPLITS[key] = found
     return found
+
+
+ACTION_TYPES = (Play, ChooseOvers, Flip, Take, Done, Pass, Swap)
+
+
+def canonical(action: object) -> Action | None:
+    """The interned action that ``action`` (a Hidden Unders action built by hand) stands for,
+    or None when it is no faithful one: a code naming other cards than it plays, a rank that
+    is not its cards' rank, a position out of range, fields of the wrong type."""
+    kind = type(action)
+    try:
+        if kind is Play:
+            cards = action.cards
+            if not cards or not all(isinstance(c, Card) for c in cards):
+                return None
+            if any(c.rank != cards[0].rank for c in cards):
+                return None
+            found = play_action(cards)
+            words = action.code.split()
+            named = sorted((card(w) for w in words[1:]), key=order_key)
+            ok = words[0].lower() == "play" and tuple(named) == found.cards
+            return found if ok and action.rank == found.rank else None
+        if kind is ChooseOvers:
+            cards = action.cards
+            if len(cards) != 4 or not all(isinstance(c, Card) for c in cards):
+                return None
+            found = overs_action(cards)
+            same = " ".join(action.code.split()).lower() == found.code.lower()
+            return found if same else None
+        if kind is Flip:
+            found = FLIPS[action.pos] if action.pos in range(4) else None
+        elif kind is Take:
+            found = TAKE_PILE if action.pos == -1 else None
+            if action.pos in range(4):
+                found = TAKE_WITH_OVER[action.pos]
+        elif kind is Done:
+            found = DONE_ACTION
+        elif kind is Pass:
+            found = PASS_ACTION
+        elif kind is Swap:
+            ok = action.mine in range(4) and action.theirs in range(4)
+            found = SWAPS[action.mine][action.theirs] if ok else None
+        else:
+            return None
+    except (AttributeError, TypeError, ValueError, IndexError):
+        return None
+    return found if found is not None and same_action(found, action) else None

@@ -44,16 +44,18 @@ class Machine:
             self._flip(p, a.pos, ev)
         elif k == TAKE:
             self._take(p, a.pos, ev)
-        elif k == OVERS:
-            self._choose(p, a.cards, ev)
-        elif k == DONE:
-            if ev is not None:
-                ev.append(Event("done", f"{_p(p)} ends the turn.", p))
-            self._end_turn(p, ev)
-        elif k == PASS:
-            self._pass(p, ev)
-        elif k == SWAP:
-            self._swap(p, a.mine, a.theirs, ev)
+        else:
+            if k == OVERS:
+                self._choose(p, a.cards, ev)
+            elif k == DONE:
+                if ev is not None:
+                    ev.append(Event("done", f"{_p(p)} ends the turn.", p))
+                self._end_turn(p, ev)
+            elif k == PASS:
+                self._pass(p, ev)
+            elif k == SWAP:
+                self._swap(p, a.mine, a.theirs, ev)
+            return  # R19 counts plays, pickups and flips only
         self.turn += 1
         if self.cur >= 0 and self.turn >= self.opts.turn_cap:  # R19 / X19
             self._finish(ev, "cap")

@@ -47,7 +47,7 @@ class Options:
     target: int = 3
     # R18 letters: the word whose last letter loses the match.
     letters_word: str = "UNDERS"
-    # R19 / X19: the round ends after this many actions and is ranked by R17.
+    # R19 / X19: the round ends after this many moves (plays, pickups and flips; R17 ranks it).
     turn_cap: int = 1000
     # R20: views show only the top card and the pile size (card counting becomes a skill).
     memory_aid: bool = False
@@ -66,9 +66,7 @@ class Options:
         if not 1 <= self.target <= 99:
             raise OptionError(f"The target must be from 1 to 99, not {self.target}.")
         if not 10 <= self.turn_cap <= 100_000:
-            raise OptionError(
-                f"The turn cap must be from 10 to 100000 actions, not {self.turn_cap}."
-            )
+            raise OptionError(f"The turn cap must be from 10 to 100000 moves, not {self.turn_cap}.")
         word = self.letters_word
         if not (1 <= len(word) <= 12 and word.isalpha() and word.isascii()):
             raise OptionError(f"The letters word must be 1 to 12 letters A-Z, not {word!r}.")

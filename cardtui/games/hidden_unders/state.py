@@ -7,7 +7,9 @@ they always reach the same state. Seats are 0-based here; event texts name them 
 Layout per seat: ``hands`` (kept sorted by rank), ``overs`` and ``unders`` (4 positions each,
 ``None`` once played), ``known`` (cards everyone saw go into that hand). The ``stock`` keeps
 its top card last, so drawing pops from the end. There are no chance events after the deal,
-so a round needs no RNG of its own: seed + action codes replay it exactly.
+so a round needs no RNG of its own: seed + action codes replay it exactly. ``turn`` counts the
+moves R19's cap counts (plays, pickups and flips; not overs choices, ``done``, ``pass`` or
+swaps).
 """
 
 from __future__ import annotations
@@ -19,14 +21,17 @@ from ...core.errors import IllegalAction
 from ...core.protocol import Action, Event, State, View, describe
 from . import describe as desc
 from .actions import (
+    ACTION_TYPES,
     DONE_ACTION,
     FLIPS,
+    MOVES_HELP,
     OVERS,
     PASS_ACTION,
     PLAY,
     SWAPS,
     TAKE_PILE,
     TAKE_WITH_OVER,
+    canonical,
     order_key,
     overs_choices,
     play_action,
@@ -175,19 +180,35 @@ class HUState(Machine, State):
         self._do(action, None)
 
     def check_action(self, action: Action | str) -> Action:
+        """The interned action meant by ``action`` (an action or its code), or IllegalAction
+        with a sentence. Besides the listed actions, a play (or an overs choice) of other
+        cards of the same ranks is the same move with other suits, and is accepted as the
+        interned action of those cards; anything else (None, another game's action, a
+        hand-built action whose code names other cards than it plays) is refused."""
         if isinstance(action, str):
             return self.spec.parse_action(self, action)
         if self.cur < 0:
             raise IllegalAction("The round is over: no more moves can be made.")
         legal = self.legal_actions()
-        if action in legal:
-            return action
-        why = desc.why_illegal(self, action)
+        for a in legal:
+            if a is action:
+                return a
+        found = canonical(action)
+        if found is None:
+            if isinstance(action, ACTION_TYPES):
+                raise IllegalAction(
+                    f"'{action.code}' does not describe the move it was built with: "
+                    f"choose a listed move ({describe(legal)})."
+                )
+            raise IllegalAction(f"That is not a Hidden Unders move. {MOVES_HELP}")
+        if found in legal:
+            return found
+        why = desc.why_illegal(self, found)
         if why:
             raise IllegalAction(why)
-        if getattr(action, "kind", None) in (PLAY, OVERS):
-            return action  # the same move as a listed one, with other cards of the same ranks
-        raise IllegalAction(f"'{action.code}' is not allowed now. Allowed: {describe(legal)}.")
+        if found.kind in (PLAY, OVERS):
+            return found  # the same move as a listed one, with other cards of the same ranks
+        raise IllegalAction(f"'{found.code}' is not allowed now. Allowed: {describe(legal)}.")
 
     # -- results and views (describe.py) ---------------------------------------------------
     def ranking(self) -> list[list[int]]:

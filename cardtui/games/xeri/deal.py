@@ -67,9 +67,11 @@ def deal_round(
     check_pile: bool,
     bottom: Card | None,
     rng: random.Random,
-) -> tuple[Hands, list[Card], list[Card], list[Event]]:
+) -> tuple[Hands, list[Card], list[Card], list[Event], list[Card]]:
     """Deal hands and the first pile from ``deck`` (top first); returns hands, pile, talon
-    (top first) and the events that tell what happened (re-dealt piles, the first deal)."""
+    (top first), the events that tell what happened (re-dealt piles) and the cards of every
+    re-dealt pile (X-7: they were shown face up, so everyone knows they went back into the
+    talon and into no hand)."""
     hands: Hands = [[] for _ in range(players)]
     pos = 0
     for k in range(players):
@@ -79,6 +81,7 @@ def deal_round(
     pile = deck[pos : pos + PILE_SIZE]
     talon = deck[pos + PILE_SIZE :]
     events: list[Event] = []
+    redealt: list[Card] = []
     while check_pile and pile_is_invalid(pile):
         why = (
             f"topped by {pile[-1]}"
@@ -93,6 +96,7 @@ def deal_round(
                 cards=tuple(c.code for c in pile),
             )
         )
+        redealt += [c for c in pile if c not in redealt]
         talon = pile + talon
         if bottom is not None:  # V2: the shown bottom card stays at the bottom
             above = talon[:-1]
@@ -101,7 +105,7 @@ def deal_round(
         else:
             rng.shuffle(talon)
         pile, talon = talon[:PILE_SIZE], talon[PILE_SIZE:]
-    return hands, pile, talon, events
+    return hands, pile, talon, events, redealt
 
 
 def stack(

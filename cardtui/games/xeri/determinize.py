@@ -3,6 +3,8 @@
 The unseen cards (not in the viewer's hand, not seen face up this round, not the V2 bottom
 card) are dealt at random to the other hands, respecting their counts, and to the talon; under
 V2 the bottom card stays at the bottom of the talon, or sits in the dealer's hand once dealt.
+The cards of a re-dealt first pile (X-7) were shown face up after the hands were dealt: during
+the first deal they are in the talon, never in a hand.
 Captured piles are face down (X-10) but a player who watched the round knows what each capture
 took, so they are rebuilt by replaying the public ``played`` sequence (the seats take turns in
 a fixed order from the leader). Xeri draws nothing at random after the deal, so the talon's
@@ -29,6 +31,10 @@ class Skeleton(NamedTuple):
     unseen: tuple[Card, ...]
     bottom_in_talon: bool
     bottom_with_dealer: bool
+    # unseen cards known to be in the talon during the first deal (re-dealt piles), and
+    # the other unseen cards
+    redealt_unseen: tuple[Card, ...]
+    dealable: tuple[Card, ...]
 
 
 _CACHE: dict[int, tuple[View, Skeleton]] = {}
@@ -94,6 +100,7 @@ def _build(view: View) -> Skeleton:
         with_dealer = not in_talon
         known.add(bottom.index)
     unseen = tuple(c for c in DECK if c.index not in known)
+    redealt = {c.index for c in view.get("redealt", ())} if view["deal_no"] == 1 else set()
     return Skeleton(
         Options(**view["rules"]),
         tuple(tuple(c) for c in captured),
@@ -101,6 +108,8 @@ def _build(view: View) -> Skeleton:
         unseen,
         in_talon,
         with_dealer,
+        tuple(c for c in unseen if c.index in redealt),
+        tuple(c for c in unseen if c.index not in redealt),
     )
 
 
@@ -112,7 +121,7 @@ def determinize(view: View, rng: random.Random) -> XeriState:
     dealer = view["dealer"]
     counts = view["hand_counts"]
     bottom = view["bottom_card"]
-    pool = list(sk.unseen)
+    pool = list(sk.dealable if sk.redealt_unseen else sk.unseen)
     rng.shuffle(pool)
     hands: list[list[Card]] = []
     pos = 0
@@ -128,6 +137,9 @@ def determinize(view: View, rng: random.Random) -> XeriState:
             hands.append(pool[pos : pos + want])
             pos += want
     talon = pool[pos:]
+    if sk.redealt_unseen:  # a re-dealt pile's cards went back into the talon
+        talon += sk.redealt_unseen
+        rng.shuffle(talon)
     if sk.bottom_in_talon:
         talon.append(bottom)
     if len(talon) != view["talon_count"]:
@@ -162,5 +174,6 @@ def determinize(view: View, rng: random.Random) -> XeriState:
     s.bottom = bottom
     s.seed = rng.getrandbits(63)
     s.opening = ()
+    s.redealt = tuple(view.get("redealt", ()))
     s._set_rule_flags()
     return s

@@ -66,7 +66,7 @@ class XeriSpec(GameSpec):
         cards = shuffled_deck(rng) if deck is None else check_deck(deck)
         # the cut adds nothing digitally, except under V2 where it shows the bottom card.
         bottom = cut_bottom_card(cards) if opts.show_bottom_card else None
-        hands, pile, talon, opening = deal_round(
+        hands, pile, talon, opening, redealt = deal_round(
             players,
             opts.hand_size,
             dealer,
@@ -75,7 +75,9 @@ class XeriSpec(GameSpec):
             bottom=bottom,
             rng=rng,
         )
-        state = XeriState(players, opts, dealer, hands, pile, talon, bottom=bottom, seed=seed)
+        state = XeriState(
+            players, opts, dealer, hands, pile, talon, bottom=bottom, seed=seed, redealt=redealt
+        )
         if bottom is not None:
             opening.insert(0, events.bottom_card_event(state))
         opening.append(events.deal_event(state, first=True))

@@ -7,15 +7,14 @@ cards, compared by identity. The talon is a tuple shared between clones, read fr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.cards import JACK, Card
-from ...core.errors import IllegalAction
 from ...core.protocol import Action, Event, State, View
 from . import scoring
-from .actions import PLAYS, Play, hand_order
+from .actions import PLAYS, hand_order
 from .events import describe_play
-from .notation import parse_play
 from .options import Options, deals_per_round
 
 # What a play did, as kept in ``last`` (seat, card, kind, cards taken, bonus points).
@@ -47,6 +46,7 @@ class XeriState(State):
         "played",
         "played_ranks",
         "players",
+        "redealt",
         "residue",
         "seed",
         "talon",
@@ -67,10 +67,12 @@ class XeriState(State):
         bottom: Card | None = None,
         seed: int | None = None,
         opening: tuple[Event, ...] = (),
+        redealt: Sequence[Card] = (),
     ) -> None:
         """A round about to start from these hands (by seat), first pile (bottom first) and
         talon (top first). ``spec.new_state`` shuffles and deals; tutorials and tests may set
-        a position up directly."""
+        a position up directly. ``redealt`` are the cards of first piles dealt again (X-7):
+        seen face up, so public knowledge of where they are not."""
         self.players = players
         self.options = options
         self.dealer = dealer
@@ -97,6 +99,7 @@ class XeriState(State):
         self.bottom = bottom
         self.seed = seed
         self.opening = opening
+        self.redealt = tuple(redealt)
         self._set_rule_flags()
 
     def _set_rule_flags(self) -> None:
@@ -188,24 +191,14 @@ class XeriState(State):
         self._cur = NOBODY
 
     def apply(self, action: Action | str) -> list[Event]:
-        """Play a card (or a code such as ``play 7H``) and say what happened."""
-        if self._cur < 0:
-            raise IllegalAction("The round is over: no more moves can be made.")
-        if isinstance(action, str):
-            action = parse_play(self, action)
-        if not isinstance(action, Play):
-            code = getattr(action, "code", action)
-            raise IllegalAction(
-                f"'{code}' is not a Xeri move: play one card from your hand, for example 'play 7H'."
-            )
-        c = action.card
+        """Play a card (one of the legal actions, or a code such as ``play 7H``) and say what
+        happened. Anything else raises IllegalAction and changes nothing."""
+        act = self.check_action(action)
+        c = act.card
         p = self._cur
-        if c not in self.hands[p]:
-            held = ", ".join(str(x) for x in sorted(self.hands[p], key=hand_order))
-            raise IllegalAction(f"P{p + 1} does not hold {c}: play one of {held}.")
         pile_before = list(self.pile)
         deal_before = self.deal_no
-        self.step(PLAYS[c.index])
+        self.step(act)
         return describe_play(self, p, c, pile_before, deal_before)
 
     def scores(self) -> list[int]:
@@ -258,6 +251,7 @@ class XeriState(State):
         s.bottom = self.bottom
         s.seed = self.seed
         s.opening = self.opening
+        s.redealt = self.redealt
         s._jx, s._h1, s._final_ok = self._jx, self._h1, self._final_ok
         return s
 
@@ -300,6 +294,8 @@ class XeriState(State):
             "played": list(self.played),
             "last_capturer": None if self.last_capturer < 0 else self.last_capturer,
             "bottom_card": self.bottom,
+            # X-7: re-dealt first piles were seen face up (back in the talon, in no hand)
+            "redealt": list(self.redealt),
             "last_play": last,
             "rules": self.options.to_dict(),
             "round_detail": self.round_detail() if self.is_over else None,
@@ -351,6 +347,7 @@ class XeriState(State):
             last,
             residue,
             None if self.bottom is None else self.bottom.index,
+            idx(self.redealt),
         )
 
     def __repr__(self) -> str:

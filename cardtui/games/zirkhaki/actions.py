@@ -21,6 +21,11 @@ class ZAction(Action):
     card: ZCard | None = None
     ring: int = -1
 
+    # Identity, not the base class's comparison of codes: one object per action, so ``in``
+    # and ``==`` never build tuples (a faithful copy is still accepted by ``check_action``).
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
     def __reduce__(self):
         # Unpickle to the interned object (process pools in the arena rely on identity).
         return (_action_of, (self.code,))
@@ -37,8 +42,3 @@ BY_CODE: dict[str, ZAction] = {a.code: a for a in (DRAW, BANK, *CHOOSE, *RING)}
 
 def _action_of(code: str) -> ZAction:
     return BY_CODE[code]
-
-
-# Shared legal lists (never mutated).
-DRAW_ONLY: list[ZAction] = [DRAW]
-DRAW_OR_BANK: list[ZAction] = [DRAW, BANK]

@@ -72,7 +72,7 @@ def determinize(view: View, rng: random.Random) -> ZirkhakiState:
         s.pend = kind
         s.pend_card = pend["card"]
         s.pend_opts = tuple(pend["options"])
-        s.pend_legal = [CHOOSE[c.index] for c in s.pend_opts]
+        s.pend_legal = tuple(CHOOSE[c.index] for c in s.pend_opts)
         s.hook_left = pend["more"] + (1 if kind == P_HOOK else 0)
     if view["phase"] == "rings":
         s.ring_turn = (view["current_player"] - s.first) % n

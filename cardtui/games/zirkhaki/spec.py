@@ -30,6 +30,7 @@ class ZirkhakiSpec(GameSpec):
     Options = Options
     presets = PRESETS
     hidden_information = True
+    own_view_keys = frozenset({"hand", "peek", "ring_offer"})  # what the viewer alone was shown
     rules_version = 1
 
     bots = {"easy": EasyBot, "normal": NormalBot}

@@ -26,7 +26,7 @@ from typing import Any
 
 from ...core.protocol import Event, State
 from . import powers, scoring
-from .actions import BANK_KIND, CHOOSE_KIND, DRAW_KIND, DRAW_ONLY, DRAW_OR_BANK, RING, ZAction
+from .actions import BANK, BANK_KIND, CHOOSE_KIND, DRAW, DRAW_KIND, RING, ZAction
 from .cards import CARPET, CHEST, KEY, SUIT_COUNT, ZCard, names
 from .options import Options
 from .powers import SRC_DRAW, p
@@ -84,7 +84,7 @@ class ZirkhakiState(State):
         self.pend = powers.NONE
         self.pend_card: ZCard | None = None
         self.pend_opts: tuple[ZCard, ...] = ()
-        self.pend_legal: list[ZAction] | None = None
+        self.pend_legal: tuple[ZAction, ...] | None = None
         self.hook_left = 0
         self.over = False
         self.turn_done = False
@@ -118,7 +118,7 @@ class ZirkhakiState(State):
         new.active = self.active
         new.pend = self.pend
         new.pend_card = self.pend_card
-        new.pend_opts = self.pend_opts  # a tuple, and pend_legal is never mutated: share
+        new.pend_opts = self.pend_opts  # tuples: shared
         new.pend_legal = self.pend_legal
         new.hook_left = self.hook_left
         new.over = self.over
@@ -148,35 +148,26 @@ class ZirkhakiState(State):
         return self.ring_turn >= 0
 
     def legal_actions(self) -> list[ZAction]:
-        """The legal actions (shared, interned objects: do not mutate the list)."""
+        """The legal actions: interned objects in a fresh list (the caller may edit it)."""
         if self.over:
             return []
         if self.ring_turn >= 0:
             a, b = self.offers[(self.first + self.ring_turn) % self.players]
             return [RING[a], RING[b]]
         if self.pend:
-            return self.pend_legal
+            return list(self.pend_legal)
         # R1: a turn opens with a draw; R2b: a snake's cards must be drawn
         if not self.zone or self.snake:
-            return DRAW_ONLY
-        return DRAW_OR_BANK
+            return [DRAW]
+        return [DRAW, BANK]
 
     def apply(self, action: ZAction | str) -> list[Event]:
-        """Validate and play ``action`` (an action or its code); the events it caused."""
+        """Validate and play ``action`` (one of the legal actions or its code); the events it
+        caused. The engine's own action object is played (``check_action``)."""
         act = self.check_action(action)
         ev: list[Event] = []
         self._do(act, ev)
         return ev
-
-    def check_action(self, action: ZAction | str) -> ZAction:
-        """The legal action meant by ``action`` (an action or its code), or IllegalAction
-        with a sentence that says why not."""
-        if not isinstance(action, str):
-            legal = self.legal_actions()
-            if action in legal:
-                return legal[legal.index(action)]
-            action = action.code
-        return self.spec.parse_action(self, action)
 
     def step(self, action: ZAction) -> None:
         """The search fast path: no validation, no events; the same state ``apply`` reaches."""

@@ -228,10 +228,39 @@ def test_r19_x19_turn_cap_ends_the_round_and_ranks_by_r17():
     assert [left[p] for p in s.winners()] == [min(left)] * len(s.winners())
 
 
-def test_r19_every_action_counts_toward_the_cap(hu):
+def test_r19_the_cap_counts_plays_pickups_and_flips_not_overs_choices(hu):
     s = hu.deal(2, {}, turn_cap=10)
-    s.apply(s.legal_actions()[0])  # choosing overs is an action too
-    assert s.turn == 1 and s.view(0)["turn"] == 1
+    s.apply(s.legal_actions()[0])  # choosing overs is no move R19 counts
+    assert s.phase == 0 and s.turn == 0 and s.view(0)["turn"] == 0
+    s.apply(next(a for a in s.legal_actions() if a.code.startswith("play")))
+    assert s.turn == 1 and s.view(1)["turn"] == 1
+
+
+def test_r19_a_pickup_and_a_flip_each_count_once(hu):
+    s = hu.pos(hands=[["3C"], ["4H"]], pile=["AS"], options={"turn_cap": 10})
+    s.apply("take")  # a pickup counts
+    assert s.turn == 1
+    s = hu.pos(
+        hands=[[], ["4H"]],
+        unders=[["3C", None, None, None], ["KC", None, None, None]],
+        pile=["AS"],
+        options={"turn_cap": 10},
+    )
+    s.apply("flip 0")  # a flip that cannot be played picks the pile up: one move
+    assert s.turn == 1
+
+
+def test_r19_done_after_a_followup_does_not_halve_the_cap(hu):
+    # X17: after every draw the player may add cards or say 'done'; only the play counts.
+    s = SPEC.new_state(2, {"same_rank_followup": True, "turn_cap": 40}, seed=3)
+    codes = []
+    while not s.is_over:
+        a = s.legal_actions()[0]
+        codes.append(a.code)
+        s.apply(a)
+    counted = sum(c.split()[0] in ("play", "take", "flip") for c in codes)
+    assert s.end == "cap" and s.turn == counted == 40
+    assert codes.count("done") >= 10  # the 'done's came on top of the 40 moves
 
 
 def test_r20_unders_never_appear_not_even_to_their_owner(hu):

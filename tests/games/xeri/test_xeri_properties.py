@@ -182,6 +182,7 @@ def test_no_view_ever_holds_a_card_of_another_seats_hand(table):
             shown = all_codes(v)
             if state.bottom is not None:
                 shown.discard(state.bottom.code)  # V2: the bottom card was shown to everyone
+            shown -= {c.code for c in state.redealt}  # re-dealt piles were shown face up
             for other in range(state.players):
                 if other != seat:
                     assert not shown & {c.code for c in state.hands[other]}
