@@ -55,6 +55,10 @@ def test_every_damaged_save_is_refused_with_a_sentence(tmp_path, request):
             "seat-name-10",
             "huge-name",
             "seat-huge-name",
+            "type-redeals-0",  # no point where cards were dealt anew: none
+            "type-redeals-5",
+            "type-redeals-6",
+            "type-known_deal-1",  # true is a fine value
         )
     }
     odd = [n for n in loaded if not n.startswith(harmless) and n not in defaults]

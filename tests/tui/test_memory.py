@@ -42,12 +42,14 @@ async def test_tables_left_by_rematch_undo_and_resume_are_collected():
     app = table_app(ANN_BOB, seed=3)
     async with app.run_test() as pilot:
         await settle(app, pilot, render=False)
-        for _ in range(3):  # undos: each builds a new table for the same match
+        for _ in range(3):  # undos: the same table plays on from the earlier point
             await human_move(app, pilot)
             table = table_of(app)
+            moves = len(table.conductor.actions)
             await key(app, "u")
-            await until(lambda t=table: new_table(app, t), what="the undo")
+            await until(lambda t=table, n=moves: len(t.conductor.actions) < n, what="the undo")
             await settle(app, pilot, render=False)
+            assert table_of(app) is table
         for _ in range(2):  # leave, then resume from the menu
             table = table_of(app)
             await pilot.press("escape", "y")
@@ -58,7 +60,7 @@ async def test_tables_left_by_rematch_undo_and_resume_are_collected():
             await settle(app, pilot, render=False)
         await human_move(app, pilot)  # and a bot answers on this table
         del table
-        # Five tables were left. Textual's thread workers leave the last worker (and so its
+        # Two tables were left. Textual's thread workers leave the last worker (and so its
         # screen) in the executor thread's context until that thread runs the next one: at
         # most one old table can be pinned that way, and it is freed by the next bot move.
         assert len(live_tables()) <= 2
