@@ -107,7 +107,8 @@ class SettingsScreen(BaseScreen):
         return Checkbox("on" if value else "off", value, compact=True, id=switch)
 
     def on_mount(self) -> None:
-        self.query_one("#ascii", Checkbox).focus()
+        for box in self.query("#ascii"):  # none when closed before it was shown
+            box.focus()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         switch = event.checkbox.id or ""

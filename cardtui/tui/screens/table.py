@@ -24,6 +24,7 @@ from textual.worker import Worker, WorkerState
 
 from ...core import Action, Event, RoundResult, View
 from ...core.text import with_names
+from .. import session
 from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
 from ..widgets import MoveLog, Scoreboard, ScoreRow
@@ -112,9 +113,11 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.call_after_refresh(self.begin)
 
     def on_unmount(self) -> None:
-        # The app's signal holds the bound method: without this, every table ever left stays
-        # alive with its widgets and move log.
+        # The signal holds a closure over this screen: without this, every table ever left
+        # (rematch, resume, leave) stays in memory with its widgets and log.
         self.app.theme_changed_signal.unsubscribe(self)
+        self.conductor.stop()
+        session.leave_table(self.match)
 
     # A dialog, the rules or a question over the table holds the bots' moves until it closes:
     # the turn never passes under a dialog that belongs to the player who opened it.
