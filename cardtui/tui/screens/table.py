@@ -33,6 +33,7 @@ from .dialogs import ConfirmScreen
 from .handoff import HandoffScreen
 from .results import ResultsScreen
 from .table_persistence import PersistenceMixin
+from .table_watch import WatchMixin
 
 FULL_FOOTER_WIDTH = 100  # columns below which the footer is drawn compact
 
@@ -40,7 +41,7 @@ BONUS_EVENTS = {"xeri", "bonus", "burn"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
 
-class TableScreen(PersistenceMixin, BaseScreen):
+class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
     # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
@@ -265,6 +266,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.set_prompt("Round over.")
         self.refresh_bindings()
         self.count_round(result)
+        self.keep_watched_match()  # watch mode (table_watch.py)
         self.show_results(result)
 
     def show_results(self, result: RoundResult) -> None:
@@ -275,6 +277,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
             standings=self.standings(),
             match_over=self.match.is_over,
             headline=self.round_headline(result),
+            auto_next=self.results_pause(),  # watch mode: play on by itself (table_watch.py)
         )
         self.app.push_screen(screen, lambda choice: self._after_results(choice, result))
 
