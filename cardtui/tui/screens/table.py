@@ -358,7 +358,8 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         elif choice == "rematch":
             self.app.start_table(self.setup.rematch())
         elif choice == "new":
-            self.app.open_setup(self.game_name, initial=self.setup)
+            # The same table and rules, without a chosen seed (it would deal the same cards).
+            self.app.open_setup(self.game_name, initial=self.setup.rematch())
         else:
             self.app.back_to_menu()
 
