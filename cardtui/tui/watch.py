@@ -17,7 +17,7 @@ from ..store.paths import saves_dir
 from ..store.saves import SaveGame
 
 KEEP = 20  # finished watched matches kept; older ones are removed
-MIN_PAUSE = 2.0  # seconds the results stay up, at the fastest bot speed
+MIN_PAUSE = 3.0  # seconds the results stay up, at the fastest bot speed
 MAX_PAUSE = 8.0
 PREFIX = "watched-"
 _FILE = re.compile(r"watched-[a-z_]+-(\d{8}-\d{6})(?:-(\d+))?\.json")
@@ -25,14 +25,14 @@ _FILE = re.compile(r"watched-[a-z_]+-(\d{8}-\d{6})(?:-(\d+))?\.json")
 
 def results_pause(bot_delay: float) -> float:
     """Seconds the results stay up before the bots play on: longer at slower bot speeds."""
-    return max(MIN_PAUSE, min(MAX_PAUSE, 2.0 + 5.0 * bot_delay))
+    return max(MIN_PAUSE, min(MAX_PAUSE, MIN_PAUSE + 4.0 * bot_delay))
 
 
 def keep_finished(match: Match) -> tuple[Path | None, str | None]:
     """Save a finished watched match under its own file; (the file, None) or (None, why not).
     Older watched matches beyond the last ``KEEP`` are removed."""
     now = datetime.now()
-    name = f"Watched {match.spec.title}, {now:%b %d %H.%M}"
+    name = f"Watched {match.spec.title}: {winners(match)} won"
     folder = saves_dir()
     path = folder / f"{PREFIX}{match.spec.name}-{now:%Y%m%d-%H%M%S}.json"
     n = 1
@@ -45,6 +45,14 @@ def keep_finished(match: Match) -> tuple[Path | None, str | None]:
         return None, f"The finished match could not be kept for replay ({exc.strerror or exc})."
     prune(folder)
     return path, None
+
+
+def winners(match: Match) -> str:
+    """Who won the match, partners joined: ``Bot 1 & Bot 3``, ``Ada and Bo``."""
+    won = set(match.winners())
+    sides = match.spec.sides(match.players, match.options)
+    names = [" & ".join(match.seats[p].name for p in side) for side in sides if side[0] in won]
+    return " and ".join(names) or "nobody"
 
 
 def watched_saves(folder: Path | None = None) -> list[Path]:

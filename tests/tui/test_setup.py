@@ -45,10 +45,13 @@ def test_every_option_has_words_or_is_kept_on_purpose(game):
     worded = {f.name for f in form.fields}
     assert names == worded | set(form.hidden), "an option without words on the form"
     assert not worded & set(form.hidden)
+    assert all(len(note) <= 100 for note in form.preset_notes.values())  # two lines at 80
     for f in form.fields:
         for text in (f.label, f.help, *(t for _, t in f.choices), *f.phrase.values()):
             assert not plain_words_problems(text), (f.name, text)
         assert len(f.label) <= 21, f"{f.label!r} does not fit the label column"
+        shown = f"{f.label}: {f.help} Standard: {f.words(spec.options().__dict__[f.name])}."
+        assert len(shown) <= 140, f"{f.name}'s help takes more than two lines at 80 columns"
         assert all(len(t) <= 21 for _, t in f.choices), f.choices
 
 

@@ -55,7 +55,9 @@ async def test_a_watched_match_plays_on_by_itself_round_after_round_and_match_af
         save = SaveGame.read(kept[0])
         replayed = save.replay()
         replayed.finish_round()  # a replay leaves its last round to be recorded
-        assert replayed.is_over and save.name.startswith("Watched Xeri")
+        assert replayed.is_over
+        won = " and ".join(first.match.seats[p].name for p in first.match.winners())
+        assert save.name == f"Watched Xeri: {won} won"
         assert kept[0] in [path for path, _ in session.named_saves()]  # listed in Saves
 
 

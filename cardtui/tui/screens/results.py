@@ -67,6 +67,8 @@ class ResultsScreen(GuardedMixin, BaseModal):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="results"):
             yield Static(Text(self.headline, style="bold"), id="results-title")
+            if self.auto_next is not None:  # under the headline: always in view
+                yield Static("", id="results-auto", markup=False)
             with Horizontal(id="results-tables"):
                 yield Static(self.breakdown, id="results-breakdown")
                 yield Static(self.standings, id="results-standings")
@@ -80,8 +82,6 @@ class ResultsScreen(GuardedMixin, BaseModal):
                     if self.auto_next is not None:
                         yield Button("Menu (m)", id="menu")
                 yield Button("Replay (v)", id="replay")
-            if self.auto_next is not None:
-                yield Static("", id="results-auto", markup=False)
 
     def on_mount(self) -> None:
         self.query_one(Button).focus()
@@ -122,9 +122,9 @@ class ResultsScreen(GuardedMixin, BaseModal):
             return
         if not self.auto_stopped:
             self.auto_stopped = True
-            key = "r" if self.match_over else "n"
+            now = "r starts the next match" if self.match_over else "n the next round"
             self.query_one("#results-auto", Static).update(
-                Text(f"Stopped. p plays on by itself again; {key} goes on now.", style="dim")
+                Text(f"Stopped: p plays on by itself again, {now} now.", style="dim")
             )
         else:
             self._restart_countdown()

@@ -328,7 +328,9 @@ class SetupScreen(FormFocusMixin, BaseScreen):
             start.disabled = True
             return False
         self.problem = None
-        line.update(Text("✓ " + summary_line(self, setup)))
+        # Two lines at most, so the buttons stay in view in a small window.
+        room = 2 * max(20, line.size.width or self.app.size.width - 2) - 4
+        line.update(Text("✓ " + summary_line(self, setup, room)))
         line.set_class(False, "-problem")
         start.disabled = False
         return True

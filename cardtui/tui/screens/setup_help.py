@@ -62,20 +62,50 @@ def field_help(form: SetupScreen, wid: str) -> str:
     return BUTTON_HELP.get(wid, "")
 
 
-def summary_line(form: SetupScreen, setup: TableSetup) -> str:
-    """``Ann vs Bot 2 (normal bot) · first to 151 points · bottom card shown``."""
+def summary_line(form: SetupScreen, setup: TableSetup, room: int = 0) -> str:
+    """``Ann vs Bot 2 (normal bot) · first to 151 points · bottom card shown``. Within
+    ``room`` characters (if given) the bots are counted by level rather than named, then the
+    last variants are counted rather than named."""
     spec = form.spec
     options = spec.options(setup.options)
-    sides = spec.sides(len(setup.seats), options)
+    match = spec.match_rule(len(setup.seats), options).describe()
+    match = match[:1].lower() + match[1:]
+    changes = variants(form.form, setup.options, form.defaults)
+    line = ""
+    for players in who_plays(setup.seats, spec.sides(len(setup.seats), options)):
+        for named in range(len(changes), 0, -1):
+            rest = len(changes) - named
+            rules = ", ".join(changes[:named]) + (f" and {rest} more" if rest else "")
+            line = f"{players} · {match} · {rules}"
+            if not room or len(line) <= room:
+                return line
+        if not changes:
+            line = f"{players} · {match} · standard rules"
+            if not room or len(line) <= room:
+                return line
+    return line
+
+
+def who_plays(seats: list[Seat], sides: list[list[int]]) -> list[str]:
+    """Ways to say who plays, the fullest first: every name (partners joined), then the
+    humans by name and the bots counted by level."""
 
     def who(seat: Seat) -> str:
         return seat.name if seat.is_human else f"{seat.name} ({seat.level} bot)"
 
-    names = [" & ".join(who(setup.seats[p]) for p in side) for side in sides]
-    players = " vs ".join(names) if len(names) == 2 else ", ".join(names)
-    if all(s.is_bot for s in setup.seats):
-        players = "Watching " + players
-    match = spec.match_rule(len(setup.seats), options).describe()
-    changes = variants(form.form, setup.options, form.defaults)
-    rules = ", ".join(changes) if changes else "standard rules"
-    return f"{players} · {match[:1].lower()}{match[1:]} · {rules}"
+    names = [" & ".join(who(seats[p]) for p in side) for side in sides]
+    full = " vs ".join(names) if len(names) == 2 else ", ".join(names)
+    watching = all(s.is_bot for s in seats)
+    if watching:
+        full = "Watching " + full
+    if any(len(side) > 1 for side in sides):
+        return [full]  # partners matter: keep the names
+    levels: dict[str, int] = {}
+    for seat in seats:
+        if seat.is_bot:
+            levels[seat.level or "normal"] = levels.get(seat.level or "normal", 0) + 1
+    bots = [f"{n} {level} bot{'s' if n > 1 else ''}" for level, n in levels.items()]
+    humans = [s.name for s in seats if s.is_human]
+    parts = humans + bots
+    short = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+    return [full, ("Watching " if watching else "") + short]

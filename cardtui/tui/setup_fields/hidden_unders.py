@@ -24,9 +24,8 @@ FIELDS = (
     Field(
         "scoring",
         "Match scoring",
-        "Round wins: the first to win enough rounds. Cards left: after a number of rounds, "
-        "the fewest cards left over wins. Letters: each loser gets a letter; spell the word "
-        "and you lose.",
+        "First to win enough rounds, fewest cards left after some rounds, or letters (spell "
+        "the word, lose).",
         section="Match",
         choices=(
             ("round_wins", "round wins"),
@@ -46,16 +45,15 @@ FIELDS = (
     Field(
         "letters_word",
         "Word to spell",
-        "Each round's loser gets the next letter of this word; whoever completes it loses "
-        "the match (letters A to Z, up to 12).",
+        "Each round's loser gets its next letter; whoever completes the word loses (A to Z, "
+        "up to 12 letters).",
         section="Match",
         shown=lambda v: v.get("scoring") == "letters",
     ),
     Field(
         "end_condition",
         "The round ends",
-        "When the first player is out of cards (they win), or when only one player is left "
-        "holding cards (the loser).",
+        "When the first player goes out (the winner), or when only one holds cards (the loser).",
         section="Match",
         choices=(("first_out", "when one goes out"), ("play_to_last", "at the last player")),
         phrase={"play_to_last": "played to the last player"},
@@ -209,8 +207,8 @@ FORM = GameForm(
     fields=FIELDS,
     preset_notes={
         "Hidden Unders": "First player out wins the round; first to 3 round wins.",
-        "Shithead classic": "Play to the last: the last player holding cards gets a letter; "
-        "lowest card starts; take the pile at will.",
+        "Shithead classic": "Play to the last: whoever is left holding cards gets a letter; "
+        "pick up at will.",
     },
     hidden={"turn_cap": "a safety limit that ends a round that would never end"},
 )

@@ -24,8 +24,8 @@ FIELDS = (
     Field(
         "target",
         "Points to win",
-        "The first side past this after a round wins; if both pass it in the same round, "
-        "the target rises by 100.",
+        "The first side past this after a round wins; if both pass it in one round, the "
+        "target rises by 100.",
         section="Match",
         choices=counts((101, 151, 201, 251), "point"),
         shown=_points,
@@ -49,15 +49,15 @@ FIELDS = (
     Field(
         "initial_pile_check",
         "Re-lay a bad pile",
-        "If the first pile's top card is a jack, or pairs the card below it, the pile goes "
-        "back into the deck and a new one is laid.",
+        "A first pile topped by a jack, or by a pair, goes back into the deck and a new one "
+        "is laid.",
         phrase={False: "first pile never re-laid"},
     ),
     Field(
         "xeri_on_final_card",
         "Xeri on the last card",
-        "Off: the round's very last card never scores a xeri (the dealer could have counted "
-        "the cards and known it).",
+        "Off: the round's very last card never makes a xeri (the dealer could count the "
+        "cards and know it).",
         phrase={False: "no xeri on the last card"},
     ),
     Field(

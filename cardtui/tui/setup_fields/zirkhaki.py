@@ -40,8 +40,8 @@ FIELDS = (
     Field(
         "dmd_strict_sword",
         "Strict dagger",
-        "As in Dead Man's Draw: the dagger may not steal a suit you already have in your "
-        "bank (the Blade ring still may).",
+        "As in Dead Man's Draw: the dagger may not steal a suit already in your bank (the "
+        "Blade ring still may).",
         section="House rules",
         phrase={True: "dagger never steals your own suits"},
     ),
