@@ -34,6 +34,7 @@ from .dialogs import ConfirmScreen
 from .handoff import HandoffScreen
 from .results import ResultsScreen
 from .table_persistence import PersistenceMixin
+from .table_watch import WatchMixin
 
 FULL_FOOTER_WIDTH = 100  # columns below which the footer is drawn compact
 
@@ -41,7 +42,7 @@ BONUS_EVENTS = {"xeri", "bonus", "burn"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
 
-class TableScreen(PersistenceMixin, BaseScreen):
+class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
     # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
@@ -268,6 +269,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.set_prompt("Round over.")
         self.refresh_bindings()
         self.count_round(result)
+        self.keep_watched_match()  # watch mode (table_watch.py)
         self.show_results(result)
 
     def show_results(self, result: RoundResult) -> None:
@@ -278,6 +280,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
             standings=self.standings(),
             match_over=self.match.is_over,
             headline=self.round_headline(result),
+            auto_next=self.results_pause(),  # watch mode: play on by itself (table_watch.py)
         )
         self.app.push_screen(screen, lambda choice: self._after_results(choice, result))
 
@@ -358,7 +361,8 @@ class TableScreen(PersistenceMixin, BaseScreen):
         elif choice == "rematch":
             self.app.start_table(self.setup.rematch())
         elif choice == "new":
-            self.app.open_setup(self.game_name, initial=self.setup)
+            # The same table and rules, without a chosen seed (it would deal the same cards).
+            self.app.open_setup(self.game_name, initial=self.setup.rematch())
         else:
             self.app.back_to_menu()
 
