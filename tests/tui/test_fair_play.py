@@ -31,9 +31,9 @@ TABLES = {
         {"match_mode": "rounds", "rounds": 1},
         4,
     ),
-    "hidden_unders": (
+    "hidden_unders": (  # no stock: a shorter round, every kind of move still made
         [Seat.human("Ann"), Seat.bot("normal", "Bot"), Seat.human("Cy")],
-        {},
+        {"short_game": True},
         6,
     ),
     "zirkhaki": (
@@ -83,7 +83,10 @@ class Watcher:
         )
 
     async def read(self, pilot, what: str) -> None:
-        await pilot.pause()
+        # Every widget has handled its messages and the screen is laid out again (a short
+        # pause rather than waiting for the whole process to idle, which is slow on a busy
+        # machine and would make whole rounds slow to read).
+        await pilot.pause(0.01)
         text = screen_text(self.app)
         self.readings += 1
         toasts = {id(n): n.message for n in self.app._notifications}

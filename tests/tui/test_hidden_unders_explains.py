@@ -128,6 +128,14 @@ async def test_escape_on_the_cover_offers_to_leave_and_asks_first():
         assert "Quit cardtui?" in screen_text(app)
 
 
-def test_r13_replays_number_the_unders_1_to_4_as_the_table_does():
-    shown = ViewText("hidden_unders", ["Ann", "Bob"]).public({"unders": [[0, 1, 2, 3], [2]]})
-    assert "unders: Ann 1 2 3 4 · Bob 3" in str(shown)
+def test_r13_the_log_and_replays_number_the_unders_1_to_4_as_the_table_does():
+    # The engine's own sentence (what the log and the replay show) counts from 1, as the
+    # table's keys and stacks do; the action code keeps counting from 0.
+    state = SPEC.position(2, None, **two([], overs=["-"] * 4, pile=["9S"]))
+    events = state.apply("flip 2")
+    flip = next(e for e in events if e.kind == "flip")
+    assert (
+        ViewText("hidden_unders", ["Ann", "Bob"])
+        .sentence(flip.text)
+        .startswith("Ann flips under 3: ")
+    )
