@@ -103,7 +103,7 @@ async def test_a_spectator_sees_the_public_view_only(server, monkeypatch):
     await carl.watch(room.code)
     await ann.start()
     table = (await carl.next("round_started"))["table"]
-    assert table["seat"] is None and table["view"]["player"] is None
+    assert table["seat"] is None and table["view"]["player"] == 0  # laid out from seat 0
     assert table["view"]["hand"] == [] and table["legal"] == []
     assert len(hidden_from(room.match.state, None)) > 30  # every hand, the unders, the stock
     with pytest.raises(ServerError) as err:
