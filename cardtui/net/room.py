@@ -343,6 +343,8 @@ class Room:
     def deal_next(self) -> None:
         self.match.next_round()
         self.moves = []
+        for slot in self.slots:  # ready for the round after this one: not yet
+            slot.ready = False
         self.journal.dealt(self)
         self.broadcast_room()
         self._deal_news()

@@ -69,6 +69,12 @@ def table(room: Room, seat: int | None, history: bool = False) -> dict[str, Any]
         "view": view_for(room, seat),
         "totals": match.totals,
         "round_wins": match.round_wins,
+        # Every finished round in brief: a client rebuilds the match rule from them (letters,
+        # a target that rose), as the server's own Match did.
+        "results": [
+            {"round_no": r.round_no, "dealer": r.dealer, "scores": r.scores, "winners": r.winners}
+            for r in match.results
+        ],
         "rule": match.rule.describe(),
         "known_deal": room.settings.known_deal,
     }
