@@ -43,14 +43,14 @@ class Link:
         name: str,
         *,
         book: SeatBook | None = None,
-        retry: Sequence[float] = RETRY,
+        retry: Sequence[float] | None = None,
         connect: Connect = Client.connect,
     ) -> None:
         self.address = address.strip()
         self.url = server_url(self.address)  # a ValueError with a sentence when malformed
         self.name = name
         self.book = book
-        self.retry = tuple(retry)
+        self.retry = tuple(RETRY if retry is None else retry)
         self._connect = connect
         self.client: Client | None = None
         self.code: str | None = None
@@ -79,7 +79,7 @@ class Link:
         return self.client.welcome
 
     def saved_seat(self, code: str) -> SavedSeat | None:
-        return self.book.seat(self.url, code) if self.book is not None else None
+        return self.book.seat(self.url, code, self.name) if self.book is not None else None
 
     async def create(self, game: str, players: int, **fields: Any) -> dict[str, Any]:
         joined = await self._live().create(game, players, name=self.name, **fields)
@@ -97,7 +97,7 @@ class Link:
             except ServerError as exc:
                 if exc.code not in (m.BAD_TOKEN,):
                     raise
-                self.book.forget(self.url, code)  # type: ignore[union-attr]
+                self._forget(code)
             else:
                 self._seated({**joined, "token": saved.token}, saved.game)
                 return joined
@@ -136,8 +136,7 @@ class Link:
 
     async def leave(self) -> None:
         """Give the seat up for good (a bot plays it from now on) and close."""
-        if self.code is not None and self.book is not None:
-            self.book.forget(self.url, self.code)
+        self._forget()
         with contextlib.suppress(ServerError):
             if self.client is not None and not self.client.closed:
                 await self.client.leave()
@@ -145,8 +144,12 @@ class Link:
 
     def forget_seat(self) -> None:
         """The match is over: the token is no longer worth keeping."""
-        if self.code is not None and self.book is not None:
-            self.book.forget(self.url, self.code)
+        self._forget()
+
+    def _forget(self, code: str | None = None) -> None:
+        code = code or self.code
+        if code is not None and self.book is not None:
+            self.book.forget(self.url, code, self.name)
 
     async def close(self) -> None:
         """Close the connection; the seat waits on the server (come back with the token)."""
@@ -178,8 +181,8 @@ class Link:
                 # "The room's creator gave your seat away", "You took this seat from
                 # another connection": this connection has no seat any more.
                 self._closing = True
-                if "gave your seat away" in message.get("message", "") and self.book:
-                    self.book.forget(self.url, self.code or "")
+                if "gave your seat away" in message.get("message", ""):
+                    self._forget()
                 self._gone(message["message"])
                 with contextlib.suppress(Exception):
                     await client.close()
@@ -210,8 +213,7 @@ class Link:
                 with contextlib.suppress(Exception):
                     await client.close()
                 if exc.code in (m.BAD_TOKEN, m.NO_ROOM):
-                    if self.book is not None:
-                        self.book.forget(self.url, self.code or "")
+                    self._forget()
                     self._gone(f"The server no longer has your seat in room {self.code}: {exc}")
                     return False
                 last = exc.message

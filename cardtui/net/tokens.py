@@ -1,5 +1,5 @@
-"""The seats this player holds on game servers: one token per server and room, kept in the
-data folder (``online.json``), so that ``cardtui join ADDRESS CODE`` after a dropped
+"""The seats this player holds on game servers: one token per server, room and name, kept in
+the data folder (``online.json``), so that ``cardtui join ADDRESS CODE`` after a dropped
 connection, a closed terminal or a restart takes the seat back.
 
 A token is a secret (whoever has it plays the seat), so it is written only to this file,
@@ -86,20 +86,23 @@ class SeatBook:
             found = [s for s in found if s.server == server]
         return sorted(found, key=lambda s: s.saved, reverse=True)
 
-    def seat(self, server: str, room: str) -> SavedSeat | None:
-        room = room.strip().upper()
-        return next((s for s in self.seats(server) if s.room == room), None)
+    def seat(self, server: str, room: str, name: str) -> SavedSeat | None:
+        """The seat ``name`` holds in ``room`` (two people may share this computer and its
+        data folder: each takes back only their own seat)."""
+        key = (server, room.strip().upper(), name.casefold())
+        return next((s for s in self.seats(server) if _key(s) == key), None)
 
     def keep(self, seat: SavedSeat) -> str | None:
-        """Remember a seat (replacing an older one in the same room); a sentence if it failed."""
+        """Remember a seat (replacing the same player's older one in the same room); a
+        sentence if it could not be written."""
         seat.saved = seat.saved or time.time()
-        others = [s for s in self.seats() if (s.server, s.room) != (seat.server, seat.room)]
+        others = [s for s in self.seats() if _key(s) != _key(seat)]
         self._data["seats"] = [asdict(s) for s in [seat, *others][:KEEP]]
         return self._write()
 
-    def forget(self, server: str, room: str) -> str | None:
-        room = room.strip().upper()
-        left = [s for s in self.seats() if (s.server, s.room) != (server, room)]
+    def forget(self, server: str, room: str, name: str) -> str | None:
+        key = (server, room.strip().upper(), name.casefold())
+        left = [s for s in self.seats() if _key(s) != key]
         if len(left) == len(self._data["seats"]):
             return None
         self._data["seats"] = [asdict(s) for s in left]
@@ -116,3 +119,7 @@ class SeatBook:
             return None
         self._data["last"] = {"address": address, "name": name}
         return self._write()
+
+
+def _key(seat: SavedSeat) -> tuple[str, str, str]:
+    return (seat.server, seat.room.upper(), seat.name.casefold())

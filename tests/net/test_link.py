@@ -39,14 +39,15 @@ async def test_the_token_is_kept_per_server_and_room_and_never_shown(server, tmp
     link = Link(server.address, "Ann", book=book, retry=FAST)
     await link.open()
     joined = await link.create("xeri", 2, bots={1: "normal"})
-    saved = book.seat(link.url, joined["room"])
+    saved = book.seat(link.url, joined["room"], "ann")
     assert saved is not None and saved.seat == 0 and saved.game == "xeri"
     assert saved.token == joined["token"]
     assert joined["token"] not in repr(saved) + repr(link)
     mode = stat.S_IMODE(os.stat(book.path).st_mode)
     assert mode & 0o077 == 0  # readable by its owner alone
     again = SeatBook(tmp_path / "online.json")
-    assert again.seat(link.url, joined["room"].lower()).token == joined["token"]
+    assert again.seat(link.url, joined["room"].lower(), "Ann").token == joined["token"]
+    assert again.seat(link.url, joined["room"], "Bob") is None  # Bob on this computer: not his
     assert again.seats("ws://elsewhere:7777/") == []
     await link.close()
 
@@ -87,6 +88,19 @@ async def test_a_restarted_client_sits_in_its_saved_seat(server, tmp_path):
     await bob.close()
 
 
+async def test_two_players_on_one_computer_each_take_their_own_seat(server, tmp_path):
+    book = tmp_path / "o.json"
+    ann = Link(server.address, "Ann", book=SeatBook(book))
+    await ann.open()
+    code = (await ann.create("hidden_unders", 3))["room"]
+    bob = Link(server.address, "Bob", book=SeatBook(book))  # the same data folder
+    await bob.open()
+    assert (await bob.join(code))["seat"] == 1  # a free seat, not Ann's saved one
+    assert server.rooms[code].slots[0].member is not None
+    await ann.close()
+    await bob.close()
+
+
 async def test_a_server_that_is_gone_is_a_sentence(tmp_path):
     srv = Server(config(tmp_path))
     await srv.start()
@@ -110,7 +124,7 @@ async def test_a_server_that_refuses_the_seat_is_a_sentence(server, tmp_path):
     drop(server, "Ann")
     gone = await event(link, "link", state="gone")
     assert "no longer has your seat" in gone["message"]
-    assert book.seat(link.url, code) is None  # a token nobody takes is forgotten
+    assert book.seat(link.url, code, "Ann") is None  # a token nobody takes is forgotten
     await link.close()
 
 
