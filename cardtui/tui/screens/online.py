@@ -10,6 +10,7 @@ under the form.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Select, St
 from textual.widgets.option_list import Option
 
 from ... import games as registry
-from ...core.options import parse_option_pairs
+from ...core.options import describe_options, parse_option_pairs
 from ...net.client import ServerError
 from ...net.config import DEFAULT_PORT
 from ...net.link import Link
@@ -69,6 +70,15 @@ def preset_choices(game: str) -> list[tuple[str, str]]:
     return [("Standard rules", STANDARD), *((p, p) for p in presets)]
 
 
+def option_names(game: str) -> str:
+    """The options a room of ``game`` takes on top of its preset, for the note under them."""
+    if not game:
+        return ""
+    spec = registry.get(game)
+    names = ", ".join(name for name, _, _ in describe_options(spec.Options))
+    return f"Options of {spec.title} (name=value, space between): {names}" if names else ""
+
+
 def room_options(game: str, preset: str, extra: str) -> dict[str, Any]:
     """The rules of a new room as plain values: a preset and ``name=value`` pairs on top (a
     ``ValueError`` with the game's own sentence when one is wrong)."""
@@ -106,15 +116,19 @@ class OnlineScreen(BaseScreen):
         with VerticalScroll(id="online-form"):
             with Horizontal(classes="form-row"):
                 yield Label("Server", classes="form-label")
-                yield Input(plan.address, placeholder=DEFAULT_ADDRESS, id="address")
+                yield Input(plan.address, placeholder=DEFAULT_ADDRESS, compact=True, id="address")
                 yield Label("a cardtui host: address:port", classes="form-note")
             with Horizontal(classes="form-row"):
                 yield Label("Your name", classes="form-label")
-                yield Input(plan.name, placeholder="your name", max_length=20, id="name")
+                yield Input(
+                    plan.name, placeholder="your name", max_length=20, compact=True, id="name"
+                )
             yield Static("Join a room", classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
                 yield Label("Room code", classes="form-label")
-                yield Input(plan.code, placeholder="e.g. K7QXM", max_length=16, id="code")
+                yield Input(
+                    plan.code, placeholder="e.g. K7QXM", max_length=16, compact=True, id="code"
+                )
                 yield Button("Join", id="join", variant="primary", compact=True)
             yield OptionList(id="my-seats")
             yield Static("Or create one", classes="form-section", markup=False)
@@ -147,8 +161,9 @@ class OnlineScreen(BaseScreen):
                 )
             with Horizontal(classes="form-row"):
                 yield Label("Options", classes="form-label")
-                yield Input("", placeholder="name=value …", id="extra")
+                yield Input("", placeholder="name=value …", compact=True, id="extra")
                 yield Button("Create room", id="create", variant="success", compact=True)
+            yield Static(option_names(game), id="extra-help", markup=False)
         yield Static("", id="online-status", markup=False)
         yield Footer()
 
@@ -182,6 +197,7 @@ class OnlineScreen(BaseScreen):
         preset = self.query_one("#preset", Select)
         preset.set_options(preset_choices(game))
         preset.value = STANDARD
+        self.query_one("#extra-help", Static).update(option_names(game))
 
     @on(Input.Changed, "#address")
     def _on_address(self) -> None:
@@ -289,6 +305,9 @@ class OnlineScreen(BaseScreen):
             self.busy = False
             self.status(exc.message, problem=True)
             return
+        except asyncio.CancelledError:  # the form was closed while connecting
+            in_background(link.close())
+            raise
         self.book.remember(link.address, link.name)
         if link.notice:
             self.notify(link.notice, severity="warning", markup=False)
@@ -297,6 +316,12 @@ class OnlineScreen(BaseScreen):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def in_background(coro: Any) -> None:
+    from .remote_table import in_background as run
+
+    run(coro)
 
 
 def open_room(app: Any, link: Link, *, switch: bool) -> None:
