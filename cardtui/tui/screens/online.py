@@ -31,6 +31,7 @@ from ...net.link import Link
 from ...net.tokens import SeatBook
 from ..tables import unavailable_reason
 from .base import BaseScreen
+from .remote_table import in_background
 
 STANDARD = "__standard__"
 DEFAULT_ADDRESS = f"localhost:{DEFAULT_PORT}"
@@ -316,12 +317,6 @@ class OnlineScreen(BaseScreen):
 
     def action_back(self) -> None:
         self.app.pop_screen()
-
-
-def in_background(coro: Any) -> None:
-    from .remote_table import in_background as run
-
-    run(coro)
 
 
 def open_room(app: Any, link: Link, *, switch: bool) -> None:
