@@ -61,9 +61,9 @@ def run(args: argparse.Namespace) -> int:
     save.replay()
     seat = viewpoint(save, args.seat)
     if args.text or not sys.stdout.isatty():
-        from ..store.replay import format_frames
+        from ..tui.replay_view import replay_lines
 
-        for line in format_frames(save, seat):
+        for line in replay_lines(save, seat):
             print(line)
         return 0
     from ..tui.app import Launch, run_app

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.public import public_view
-from ..core.text import with_names
 from .saves import SaveGame
 
 
@@ -72,42 +71,3 @@ def frames(save: SaveGame, seat: int | None = None) -> Iterator[Frame]:
             hidden_move=seat is not None and step.seat != seat and len(told) < len(events),
             redealt=step.redealt,
         )
-
-
-PRIVATE_KEYS = ("hand", "peek")
-
-
-def private_part(view: dict[str, Any]) -> str:
-    """What only this seat could see, as text (its hand; a Zirkhaki peek)."""
-    parts = []
-    for key in PRIVATE_KEYS:
-        value = view.get(key)
-        if value:
-            shown = " ".join(map(str, value)) if isinstance(value, list) else str(value)
-            parts.append(f"{key}: {shown}")
-    return "; ".join(parts) or "-"
-
-
-def format_frames(save: SaveGame, seat: int | None = None) -> Iterator[str]:
-    names = [s.name for s in save.seats]
-    if seat is not None:
-        yield (
-            f"This game is not over: it is shown as {names[seat]} saw it, "
-            "without the other players' cards."
-        )
-    current = 0
-    undone = {d.round_no for d in save.redeals}
-    for f in frames(save, seat):
-        if f.round_no != current:
-            current = f.round_no
-            undo = " (undo was used in this round)" if current in undone else ""
-            yield f"== Round {current}{undo} =="
-        if f.redealt:
-            yield "      (a move was taken back here: the cards nobody had seen were dealt anew)"
-        who = names[f.seat]
-        code = "(a move partly hidden from you)" if f.hidden_move else f.code
-        yield f"{f.round_no}.{f.move_no:<3} {who}: {code}"
-        if f.seat in f.views:
-            yield f"      saw {private_part(f.views[f.seat])}"
-        for text in f.events:
-            yield f"      {with_names(text, names)}"

@@ -36,7 +36,7 @@ def two_round_save(*, finish: bool = False) -> SaveGame:
 
 
 def hand_line(app, name: str) -> str:
-    return next(line for line in screen_text(app).splitlines() if f" {name}: " in line)
+    return next(line for line in screen_text(app).splitlines() if f" {name} held " in line)
 
 
 async def test_a_finished_match_is_replayed_with_every_hand():
@@ -92,7 +92,7 @@ async def test_a_game_in_progress_is_replayed_only_as_its_human_saw_it():
             screen.show()
             await pilot.pause()
             text = screen_text(app)
-            assert " Bob: " not in text  # no line of what Bob saw
+            assert " Bob held " not in text  # no line of what Bob saw
             bob = save.truncated(_moves_before(screen.steps, index)).replay().state.view(1)
             # The card Bob is about to play is public once played; the rest stay hidden.
             hidden = [c for c in bob["hand"] if c.code != position.code.partition(" ")[2]]
@@ -100,7 +100,7 @@ async def test_a_game_in_progress_is_replayed_only_as_its_human_saw_it():
         assert "h Show hands" not in screen_text(app)
         await pilot.press("h")  # the old "show every hand" key does nothing now
         await pilot.pause()
-        assert " Bob: " not in screen_text(app)
+        assert " Bob held " not in screen_text(app)
 
 
 def _moves_before(steps, index: int) -> int:
@@ -156,7 +156,8 @@ def test_replay_command_opens_the_app_or_prints_text(tmp_path, monkeypatch, caps
     out = capsys.readouterr().out
     assert out.startswith("This game is not over: it is shown as Ann saw it")
     assert "== Round 1 ==" in out and "== Round 2 ==" in out
-    assert "Bob: play" in out and "      saw hand" in out
+    assert "Bob lays" in out or "Bob plays" in out
+    assert "(Ann held " in out and "(Bob held " not in out
     assert len(opened) == 1
 
 
@@ -173,6 +174,6 @@ def test_replay_command_asks_whose_view_for_a_hot_seat_game_in_progress(tmp_path
     assert "--seat" in err and "Ann, Sara" in err and "Traceback" not in err
     assert main(["replay", "--text", "--seat", "sara", str(path)]) == 0
     out = capsys.readouterr().out
-    sara_lines = [line for line in out.splitlines() if "saw hand" in line]
-    ann_hand = {str(c.code) for c in match.state.view(0)["hand"]}
+    sara_lines = [line for line in out.splitlines() if "(Sara held " in line]
+    ann_hand = {str(c) for c in match.state.view(0)["hand"]}
     assert sara_lines and not any(code in out for code in ann_hand)

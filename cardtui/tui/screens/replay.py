@@ -20,7 +20,6 @@ from textual.widgets import Footer, Static
 
 from ... import games as registry
 from ...core.public import public_view
-from ...core.text import with_names
 from ...store.replay import frames, open_to_all
 from ...store.saves import SaveGame
 from ..replay_view import ViewText
@@ -163,19 +162,18 @@ class ReplayScreen(BaseScreen):
         move = Text()
         if pos.redealt:
             move.append(
-                "A move was taken back here: the cards nobody had seen were dealt anew.\n",
+                "A move was taken back here: the cards still unseen were shuffled again.\n",
                 style="italic",
             )
         if pos.seat is None:
             move.append("The round is over." if pos.over else "The game was saved here.")
         else:
-            move.append(f"{self.seat_label(pos.seat)}: ", style="bold")
-            if pos.hidden_move:
-                move.append(" a move partly hidden from you ", style="bold reverse")
-            else:
-                move.append(f" {text.plain(pos.code)} ", style="bold reverse")
-            for line in pos.events:
-                move.append("\n  " + text.plain(with_names(line, self.names)))
+            said = [text.sentence(line) for line in pos.events]
+            if not said:
+                said = [f"{self.names[pos.seat]} makes a choice only they can see."]
+            move.append(f"▶ {said[0]}", style="bold")
+            for line in said[1:]:
+                move.append("\n  " + line)
         self.query_one("#replay-move", Static).update(move)
 
         before = " before the move" if pos.seat is not None else ""
@@ -186,8 +184,10 @@ class ReplayScreen(BaseScreen):
         for seat in sorted(pos.views):
             mover = seat == pos.seat
             hands.append("\n▶ " if mover else "\n  ", style="bold" if mover else "")
-            hands.append(f"{self.names[seat]}: ", style="bold" if mover else "")
-            hands.append(text.private(pos.public, pos.views[seat]))
+            known = text.private(pos.views[seat], self.names[seat])
+            hands.append(
+                known or f"{self.names[seat]}: nothing hidden", style="bold" if mover else ""
+            )
         if self.viewpoint is not None:
             hands.append(
                 "\nThis game is not over: the other players' cards stay hidden.",
@@ -196,8 +196,8 @@ class ReplayScreen(BaseScreen):
         self.query_one("#replay-hands", Static).update(hands)
 
         table = Text("\nOn the table, for everyone", style="underline")
-        table.append("\n")
-        table.append(text.public(pos.public))
+        for line in text.public(pos.public):
+            table.append("\n" + line)
         self.query_one("#replay-table", Static).update(table)
         self.refresh_bindings()
 
