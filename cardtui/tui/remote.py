@@ -4,10 +4,9 @@ Local play has a :class:`~cardtui.tui.conductor.Conductor` that owns the match a
 seat in turn. At an online table the server owns the match; this module gives the table
 screen the same two things it reads, so the game screens do not know about the network:
 
-- :class:`RemoteMatch`: the match's public facts (seats, options, rule, totals, round wins,
-  round number, dealer, results), rebuilt from the room and the table messages; its ``rule``
-  is the game's own match rule fed with every finished round, so letters, rising targets and
-  winners read exactly as at the server;
+- :class:`~cardtui.tui.remote_match.RemoteMatch`: the match's public facts (seats, options,
+  rule, totals, round wins, round number, dealer, results), rebuilt from the room and the
+  table messages;
 - :class:`RemoteConductor`: ``submit``, ``phase``, ``humans``, ``viewer``, ``history``,
   ``hold``/``release``, ``next_round`` and ``stop``, calling the same host methods as the
   local conductor (``round_started``, ``show_table``, ``ask_human``, ``bot_thinking``,
@@ -25,8 +24,8 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Any, Protocol
 
-from ..core import Action, Event, RoundResult, Seat, View
-from ..core.protocol import GameSpec, normalize_code
+from ..core import Action, Event, RoundResult, View
+from ..core.protocol import normalize_code
 from ..net.client import ConnectionLost, ServerError
 from ..net.link import Link
 from ..net.views import (
@@ -38,88 +37,7 @@ from ..net.views import (
     refusal,
 )
 from .conductor import Host, Phase
-
-
-def seats_of(room: dict[str, Any]) -> list[Seat]:
-    """The room's seats as the tables name them (an empty seat is still "Seat N")."""
-    seats = []
-    for entry in room["seats"]:
-        name = entry.get("name") or f"Seat {entry['seat'] + 1}"
-        if entry["kind"] == "bot":
-            seats.append(Seat("bot", name, entry.get("level") or "normal"))
-        else:
-            seats.append(Seat("human", name))
-    return seats
-
-
-class RemoteState:
-    """What a table reads of ``match.state``: whose turn it is."""
-
-    def __init__(self, players: int) -> None:
-        self.players = players
-        self.current_player: int | None = None
-        self.opening: tuple[Event, ...] = ()
-
-    @property
-    def is_over(self) -> bool:
-        return self.current_player is None
-
-
-class RemoteMatch:
-    """The public facts of a match played on a server, with the attributes of a ``Match``
-    that the table screens read."""
-
-    def __init__(self, spec: GameSpec, room: dict[str, Any]) -> None:
-        self.spec = spec
-        self.code = room["code"]
-        self.seats = seats_of(room)
-        self.options = spec.options(room.get("options") or {})
-        self.rule = spec.match_rule(self.players, self.options)
-        self.known_deal = bool(room.get("known_deal"))
-        self.seed: int | None = None  # the match seed, told once the match is over
-        self.round_no = 1
-        self.dealer = 0
-        self.results: list[RoundResult] = []
-        self.state = RemoteState(self.players)
-        self.log: list[list[str]] = [[]]  # this seat's own moves of each round
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
-    def totals(self) -> list[int]:
-        return list(self.rule.totals)
-
-    @property
-    def round_wins(self) -> list[int]:
-        return list(self.rule.round_wins)
-
-    @property
-    def is_over(self) -> bool:
-        return self.rule.is_over
-
-    def winners(self) -> list[int]:
-        return self.rule.winners()
-
-    def follow(self, table: dict[str, Any]) -> None:
-        """Take in a table message: the round, whose turn, the finished rounds."""
-        if table["round_no"] != self.round_no:
-            self.log.append([])
-        self.round_no, self.dealer = table["round_no"], table["dealer"]
-        self.state.current_player = table["current_player"]
-        for brief in table.get("results", ())[len(self.results) :]:
-            self.add_result(decode_result(brief))
-        over = (table.get("result") or {}).get("match")
-        if over:
-            self.seed = over.get("seed")
-
-    def add_result(self, result: RoundResult) -> None:
-        if result.round_no > len(self.results):
-            self.results.append(result)
-            self.rule.record(result)
-        else:  # the same round again, with its breakdown this time
-            self.results[result.round_no - 1] = result
+from .remote_match import RemoteMatch, seats_of
 
 
 class RemoteHost(Host, Protocol):
@@ -241,17 +159,18 @@ class RemoteConductor:
     def _sync(self, table: dict[str, Any]) -> None:
         """The whole table again (on sitting down, and after a reconnection)."""
         self.match.follow(table)
-        self.history = [
-            (mv["seat"], decode_events(mv.get("events"))) for mv in table.get("history", ())
+        moves = [
+            (mv["seat"], decode_events(mv.get("events")), mv.get("by_bot", False))
+            for mv in table.get("history", ())
         ]
+        self.history = [(seat, events) for seat, events, _ in moves]
         self.host.clear_table()
         self.host.round_started(self.match.round_no, self.match.dealer)
         opening = decode_events(table.get("opening"))
         if opening:
             self.host.record_events(None, opening, False)
-        by_bot = {mv["seat"]: mv.get("by_bot", False) for mv in table.get("history", ())}
-        for seat, events in self.history:
-            self.host.record_events(seat, events, by_bot.get(seat, False))
+        for seat, events, by_bot in moves:
+            self.host.record_events(seat, events, by_bot)
         self._show(table)
         if table["phase"] != "playing" and "result" in table:
             result = decode_result(table["result"])

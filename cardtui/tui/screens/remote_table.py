@@ -26,7 +26,8 @@ from ... import games as registry
 from ...core import RoundResult
 from ...net.link import Link
 from ..conductor import Phase, TableSetup
-from ..remote import RemoteConductor, RemoteMatch
+from ..remote import RemoteConductor
+from ..remote_match import RemoteMatch
 from ..settings import speed_name
 from ..tables import table_class
 from .dialogs import ChoiceScreen, MessageScreen
