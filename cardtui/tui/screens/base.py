@@ -45,7 +45,8 @@ class BaseScreen(Screen):
     """A full screen of the app."""
 
     def on_mount(self) -> None:
-        self.mount(TooSmall())
+        if self.is_attached:  # not when closed before it was shown (keys typed quickly)
+            self.mount(TooSmall())
 
 
 class GuardedMixin:
@@ -77,4 +78,5 @@ class BaseModal(ModalScreen):
     """A dialog over another screen."""
 
     def on_mount(self) -> None:
-        self.mount(TooSmall())
+        if self.is_attached:  # not when closed before it was shown (keys typed quickly)
+            self.mount(TooSmall())
