@@ -281,11 +281,11 @@ class CardSuiteApp(App):
         return None
 
     async def action_quit(self) -> None:
-        if (
-            self.table_in_progress() is None
-            or isinstance(self.screen, ConfirmScreen)
-            or not self.settings.confirm_quit
-        ):
+        # ctrl+q at the "Quit cardtui?" question itself quits; any other dialog (a "Leave
+        # this match?") is no answer to it, so the question is asked (from the keys or the
+        # command palette alike).
+        asked = isinstance(self.screen, ConfirmScreen) and getattr(self.screen, "quit", False)
+        if self.table_in_progress() is None or asked or not self.settings.confirm_quit:
             self._stop_table()
             self.exit()
             return
@@ -295,15 +295,14 @@ class CardSuiteApp(App):
                 self._stop_table()
                 self.exit()
 
-        self.push_screen(
-            ConfirmScreen(
-                "Quit cardtui? The match is saved: Resume on the menu (or cardtui --resume) "
-                "picks it up again.",
-                yes="Quit",
-                no="Keep playing",
-            ),
-            answered,
+        question = ConfirmScreen(
+            "Quit cardtui? The match is saved: Resume on the menu (or cardtui --resume) "
+            "picks it up again.",
+            yes="Quit",
+            no="Keep playing",
         )
+        question.quit = True
+        self.push_screen(question, answered)
 
 
 def run_app(

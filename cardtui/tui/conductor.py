@@ -4,9 +4,11 @@ It knows nothing about widgets. A *host* (the table screen) draws the table, col
 choice, runs the bot in a worker thread and shows dialogs; the conductor decides what happens
 next. Flow of one turn:
 
-- a human seat: if another human sat at the screen before and the game hides cards, the host
-  covers the table (``hand_over``) until the new player confirms; then ``ask_human``; the
-  host calls :meth:`Conductor.submit` with the chosen action.
+- a human seat: if another human sat at the screen before and something on the screen is
+  private (the new player's own view holds more than the public view, or the last player's
+  screen showed something only they may see), the host covers the table (``hand_over``) until
+  the new player confirms; else the host only announces whose turn it is (``took_screen``).
+  Then ``ask_human``; the host calls :meth:`Conductor.submit` with the chosen action.
 - who is looking: at a hot-seat table the screen belongs to one human from their handoff to
   the end of their turn. At every other moment (a bot's turn between two humans, a handoff, the
   start of a resumed game) the host is given the public view only (``core.public``), and hears
@@ -99,6 +101,7 @@ class Host(Protocol):
     def bot_move(self, seat: int, action: Action) -> None: ...
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None: ...
     def hand_over(self, seat: int, recent: list[Event], done: Callable[[], None]) -> None: ...
+    def took_screen(self, seat: int, recent: list[Event]) -> None: ...
     def round_over(self, result: RoundResult) -> None: ...
     def match_changed(self) -> None: ...
     def run_bot(self, think: Callable[[], Action], done: Callable[[Action], None]) -> None: ...
@@ -134,6 +137,9 @@ class Conductor:
         self._token = 0
         self._pending: tuple[int, Action] | None = None  # a bot move held by pause
         self._recent: list[Event] = []  # public events since the last human turn
+        # The human at the screen has been shown something private during this turn (a hand,
+        # a peek): the next human may only sit down behind a cover.
+        self._exposed = False
 
     @property
     def movers(self) -> list[int]:
@@ -183,7 +189,15 @@ class Conductor:
         if self.watching:  # nothing to hide from onlookers: show every bot's hand
             others = {p: state.view(p) for p in range(state.players) if p != seat}
         view = public_view(state, seat) if self.public_only else state.view(seat)
+        if self.hot_seat and self.viewer is not None and not self._exposed:
+            self._exposed = holds_private(state, self.viewer)
         self.host.show_table(view, hide_hand=self.public_only, others=others)
+
+    def needs_cover(self, seat: int) -> bool:
+        """Must the table be covered before ``seat`` sits down at a hot-seat screen? Only when
+        something on it is private: ``seat``'s own view holds more than everyone's (a hand, a
+        peek, a ring offer), or the last human's screen showed them something of their own."""
+        return self._exposed or holds_private(self.match.state, seat)
 
     def _leave_screen(self) -> None:
         """The human at a hot-seat screen has ended their turn: the screen is nobody's until
@@ -224,11 +238,16 @@ class Conductor:
             self._leave_screen()
         if self.match.seats[seat].is_human:
             if self.hot_seat and self.viewer != seat:
-                self.phase = Phase.HANDOFF
-                self._show()
-                token = self._token
-                self.host.hand_over(seat, list(self._recent), lambda: self._handed(token, seat))
-                return
+                if self.needs_cover(seat):
+                    self.phase = Phase.HANDOFF
+                    self._show()
+                    token = self._token
+                    self.host.hand_over(seat, list(self._recent), lambda: self._handed(token, seat))
+                    return
+                # Nothing private on either side: no pass screen, a clear "Bob's turn".
+                self.host.took_screen(seat, list(self._recent))
+            if self.viewer != seat:
+                self._exposed = False  # a new player at the screen: nothing shown to them yet
             self.viewer = self.layout_seat = seat
             self.phase = Phase.HUMAN
             self._recent.clear()
@@ -244,6 +263,7 @@ class Conductor:
     def _handed(self, token: int, seat: int) -> None:
         if token != self._token:
             return
+        self._exposed = False
         self.viewer = self.layout_seat = seat
         self.advance()
 
@@ -349,6 +369,7 @@ class Conductor:
         self._recent.clear()
         if self.hot_seat:  # fresh hands: whoever pressed "next" may not be the first to play
             self.viewer = None
+            self._exposed = False
         self._announce_round()
         self.advance()
 
@@ -373,6 +394,25 @@ class Conductor:
         self._recent = []
         if self.hot_seat:
             self.viewer = viewer if viewer == match.state.current_player else None
+            # The screen showed the old match: count it as private until a cover or a new
+            # player (an undo may have dealt the hands anew).
+            self._exposed = True
             if viewer is not None:
                 self.layout_seat = viewer
         self.start(history)
+
+
+# Keys that say how a view is laid out rather than what is on the table; a difference there
+# is not a secret.
+BOOKKEEPING = frozenset({"player", "players", "options", "rules", "teams", "turn_cap"})
+
+
+def holds_private(state: Any, seat: int) -> bool:
+    """Does ``seat``'s own view show anything the whole table may not see (a hand, a peek, a
+    ring offer)? Read off the public view, so every game answers it without knowing it."""
+    own = state.view(seat)
+    public = public_view(state, seat)
+    return any(
+        key not in BOOKKEEPING and own[key] != public[key]
+        for key in own.keys()  # noqa: SIM118 (a View is not iterable)
+    )

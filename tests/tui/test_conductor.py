@@ -53,6 +53,9 @@ class RecordingHost:
     def hand_over(self, seat, recent, done):
         self.handoffs.append((seat, done))
 
+    def took_screen(self, seat, recent):
+        self.calls.append(("took", seat))
+
     def round_over(self, result):
         self.results.append(result)
 
@@ -155,6 +158,43 @@ def test_hot_seat_covers_the_table_until_the_next_player_confirms():
     assert ("left", first) in host.calls
     done()
     assert host.shown[-1] == (nxt, False)
+
+
+def zirkhaki_conductor(deck_top: str, **options):
+    from cardtui.games.zirkhaki.cards import START_DRAW, card
+
+    first = [card(c) for c in deck_top.split()]
+    deck = [c.code for c in first + [c for c in START_DRAW if c not in first]]
+    seats = [Seat.human("Ann"), Seat.human("Bob")]
+    match = Match(get("zirkhaki"), seats, options or None, seed=4, first_dealer=1, deck=deck)
+    host = RecordingHost()
+    host.match = match
+    return Conductor(host, match, bot_delay=0.0), host
+
+
+def test_hot_seat_without_secrets_passes_the_turn_with_a_banner_not_a_cover():
+    conductor, host = zirkhaki_conductor("coin9 key5 map3")
+    conductor.start()
+    # Nothing in a simple Zirkhaki game is private: no pass screen, only "Ann's turn".
+    assert conductor.phase is Phase.HUMAN and not host.handoffs
+    assert ("took", 0) in host.calls and conductor.viewer == 0
+    assert conductor.submit("draw") is None and conductor.submit("bank") is None
+    assert conductor.phase is Phase.HUMAN and conductor.viewer == 1 and not host.handoffs
+    assert ("left", 0) in host.calls and ("took", 1) in host.calls
+
+
+def test_hot_seat_covers_the_table_after_a_private_peek():
+    # Ann's astrolabe shows her the coin on top (A-6: a secret); she banks, so Bob sits
+    # down only behind a cover, and he draws the coin without having seen her peek.
+    conductor, host = zirkhaki_conductor("astrolabe3 coin9 key5")
+    conductor.start()
+    assert conductor.submit("draw") is None
+    assert host.views[-1]["peek"]  # Ann sees the top card
+    assert conductor.submit("bank") is None
+    assert conductor.phase is Phase.HANDOFF and host.handoffs[-1][0] == 1
+    assert host.views[-1].get("peek") in (None, [], ())
+    host.handoffs[-1][1]()
+    assert conductor.viewer == 1 and conductor.phase is Phase.HUMAN
 
 
 def test_a_bot_between_two_humans_plays_in_front_of_the_public_view_only():

@@ -358,7 +358,7 @@ async def test_r17_results_rank_everyone_and_the_next_deal_waits_behind_a_handof
         await pilot.press("enter")  # Ann's last card: she is out and wins the round (R16)
         assert await settle(app, pilot) is Phase.ROUND_OVER
         text = screen_text(app)
-        assert "Ann wins round 1" in text
+        assert "Ann goes out first and wins round 1. Sara and Cy take a letter." in text
         # R17: Cy (3 cards) before Sara (10); both non-winners take a letter
         assert text.index("2nd   Cy") < text.index("3rd   Sara")
         assert "Letters" in text and "Next round" in text

@@ -33,8 +33,9 @@ async def test_r7_hot_seat_game_of_two_played_with_keys_alone():
         table = table_of(app)
         assert table.conductor.phase is Phase.MATCH_OVER
         assert table.match.state.view(0)["draw_count"] == 0  # R7: the pile ran out
-        # every turn passes to the other human, so every turn starts with a handoff
-        assert counts["handoffs"] == table.match.state.turn_no
+        # Nothing of a simple game is private but a peek: a handoff only after one, and a
+        # "Sara's turn" banner on every other turn.
+        assert counts["handoffs"] == counts["needed"] < table.match.state.turn_no
         assert_final_table(app, ["Ann", "Sara"])
 
 
@@ -57,9 +58,9 @@ async def test_r10_four_player_hot_seat_with_rings_played_with_keys_alone():
     async with app.run_test() as pilot:
         counts = await play_game_by_keys(app, pilot, bank_at=4)
         table = table_of(app)
-        # Ann (seat 0) and Cy (seat 2) play the odd turns; each sits down anew every time,
-        # and once more each to choose a ring
-        assert counts["handoffs"] == (table.match.state.turn_no + 1) // 2 + 2
+        # Ann (seat 0) and Cy (seat 2) play the odd turns: each sits down behind a cover to
+        # choose a ring, and again only after a peek
+        assert counts["handoffs"] == counts["needed"] >= 2
         assert all(r is not None for r in table.match.state.view(0)["rings"])
         assert_final_table(app, ["Ann", "Bo", "Cy", "Di"])
 

@@ -11,6 +11,7 @@ from cardtui.games.zirkhaki.cards import START_DRAW, card
 from cardtui.games.zirkhaki.rings import RINGS
 from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase, TableSetup
+from cardtui.tui.screens.dialogs import ConfirmScreen
 
 
 def stacked(prefix: str) -> list[str]:
@@ -95,15 +96,43 @@ async def play_game_by_keys(app, pilot, *, bank_at: int = 3) -> dict[str, int]:
     choice_keys = [["1"], ["right", "enter"], ["down", "enter"], ["left", "space"], ["2"]]
     moves = handoffs = choices = 0
     kinds: set[str] = set()
+    # Covers the rules call for, counted from what happened: a hot-seat player sits down
+    # behind a cover only when something on the screen is private (a ring to choose, a peek
+    # still on top for them, or a peek on the last human's turn).
+    needed = 0
+    covered = False
+    last_human: int | None = None
+    peeked = False  # the last human's turn showed them a peek
+    seen_history = 0
     while True:
         phase = await settle(app, pilot, render=False)
         if phase is Phase.HANDOFF:
             handoffs += 1
+            covered = True
             await key(app, "enter")
             await until(lambda: table.conductor.phase is not Phase.HANDOFF, what="the handoff")
             continue
         if phase is not Phase.HUMAN:
-            return {"moves": moves, "handoffs": handoffs, "choices": choices, "kinds": len(kinds)}
+            return {
+                "moves": moves,
+                "handoffs": handoffs,
+                "needed": needed,
+                "choices": choices,
+                "kinds": len(kinds),
+            }
+        conductor = table.conductor
+        for seat, events in conductor.history[seen_history:]:
+            if seat == last_human and any(e.kind == "peek" for e in events):
+                peeked = True
+        seen_history = len(conductor.history)
+        seat = conductor.seat_to_act
+        if len(conductor.humans) > 1 and seat != last_human:
+            view = table.match.state.view(seat)
+            private = view["phase"] == "rings" or bool(view.get("peek"))
+            needed += private or peeked
+            assert covered == (private or peeked), f"turn {view['turn']}: covered={covered}"
+            last_human, peeked = seat, private  # their screen shows it from now on
+        covered = False
         before = len(table.conductor.actions)
         if table.choices:
             kinds.add(table.choice_kind)
@@ -116,5 +145,14 @@ async def play_game_by_keys(app, pilot, *, bank_at: int = 3) -> dict[str, int]:
             keys = ["b"] if "bank" in codes and len(table.view["zone"]) >= bank_at else ["d"]
         for name in keys:
             await key(app, name)
-        await until(lambda n=before: len(table.conductor.actions) > n, what=f"keys {keys}")
+
+        def asked() -> bool:  # a choice that busts asks once more
+            return isinstance(app.screen, ConfirmScreen)
+
+        await until(
+            lambda n=before: len(table.conductor.actions) > n or asked(), what=f"keys {keys}"
+        )
+        if asked():
+            await key(app, "y")
+            await until(lambda n=before: len(table.conductor.actions) > n, what="the answer")
         moves += 1

@@ -205,7 +205,11 @@ class Machine:
         if ev is not None:
             ev.append(
                 Event(
-                    "flip", f"{_p(p)} flips under {pos}: {c}.", p, (c.code,), data={"position": pos}
+                    "flip",
+                    f"{_p(p)} flips under {pos + 1}: {c}.",  # counted 1-4, as the table shows
+                    p,
+                    (c.code,),
+                    data={"position": pos},
                 )
             )
         rules = self.rules

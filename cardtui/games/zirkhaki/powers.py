@@ -199,7 +199,7 @@ def _snake(s: ZirkhakiState, c: ZCard, ev) -> None:
                 s,
                 ev,
                 c,
-                f"Snake: {ring_name(SNAKE_CHARMER)}: {p(a)} collects at once.",
+                f"Snake: {p(a)} collects at once ({ring_name(SNAKE_CHARMER)}).",
                 effect="charm",
                 ring="snake_charmer",
             )

@@ -315,7 +315,7 @@ class ZirkhakiState(State):
         self.last_turn = (a, "bust", len(saved), 0)
         if ev is not None:
             clash = next((x for x in zone if x.suit == c.suit), c)
-            text = f"{p(a)} busts: {c} matches {clash}. Burnt: {names(burned)}."
+            text = f"{p(a)} busts ({c} matches {clash}) and burns {names(burned)}."
             if saved:
                 text += f" The carpet saves {names(saved)}."
             ev.append(

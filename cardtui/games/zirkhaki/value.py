@@ -29,6 +29,7 @@ from .cards import (
     card_of,
 )
 from .info import Info
+from .last_card import last_card
 from .rings import (
     BLADE,
     GOLDSMITH,
@@ -333,6 +334,12 @@ def should_draw(info: Info, ctx: Ctx | None = None) -> bool:
     if info.peek:
         c = info.peek[0]
         return not c.bit & info.zmask and ctx.after_draw(c) > now
+    end = last_card(info)
+    if end is not None and end.better is not None:
+        return end.better == "draw"  # the last card: both endings are known exactly
+    zmask = info.zmask
+    if all(c.bit & zmask for c in info.draw):
+        return False  # every card left busts: a draw can only lose what banking keeps
     ev = draw_value(info, ctx)
     return ev > now + race_margin(info, now)
 

@@ -1,6 +1,7 @@
 """Hot-seat handoff: covers the table until the next player confirms they are at the screen.
 
 Nothing of anyone's hand is on this screen: only public moves since the last human turn.
+Escape offers to leave the table (after asking), as it does at the table itself.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class HandoffScreen(GuardedMixin, BaseScreen):
     BINDINGS = [
         Binding("enter", "ready", "I'm here"),
         Binding("question_mark", "app.rules", "Rules", key_display="?"),
+        Binding("escape", "leave", "Leave"),
     ]
 
     def __init__(self, name: str, recent: list[str], game: str) -> None:
@@ -56,3 +58,12 @@ class HandoffScreen(GuardedMixin, BaseScreen):
     def action_ready(self) -> None:
         if self.armed:
             self.dismiss(True)
+
+    def action_leave(self) -> None:
+        """Leave the table from here too, asking first as the table does (the game stays
+        saved). Over a replay it only closes the cover, showing nothing."""
+        table = next((s for s in reversed(self.app.screen_stack) if hasattr(s, "leave")), None)
+        if table is None:
+            self.app.pop_screen()
+            return
+        table.action_leave()

@@ -23,6 +23,7 @@ from textual.containers import Grid, Horizontal
 from textual.widgets import Static
 
 from ...core import Action, Event, RoundResult, View
+from ..widgets import Scoreboard, ScoreRow
 from ..widgets.opponent_row import PANEL_HEIGHT, PANEL_WIDTH, OpponentRow, SeatInfo
 from ..widgets.over_under import OverUnderStacks, Stacks, render_line
 from ..widgets.pick_hand import PickHand
@@ -234,12 +235,15 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         self.flash, self.ghost, self.ghost_burned = None, [], 0
 
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
-        events = [words.renumbered(e) for e in events]
         self.flash, self.ghost, self.ghost_burned = words.flash(self, events)
         super().record_events(seat, events, by_bot)
 
-    def hand_over(self, seat: int, recent: list[Event], done) -> None:
-        super().hand_over(seat, [words.renumbered(e) for e in recent], done)
+    def last_move_lines(self, events: list[Event]) -> list[str]:
+        # In the order things happened: "Ann plays 10♠ and burns the pile of 5 cards."
+        return [self.text(e if isinstance(e, str) else e.text) for e in words.move_lines(events)]
+
+    def story_lines(self, events: list[Event]) -> list[str]:
+        return self.last_move_lines(events)
 
     def preview(self, seat: int, action: Action) -> None:
         if self.view is None:
@@ -284,6 +288,66 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         return words.describe_action(action)
 
     # -- results ---------------------------------------------------------------------------
+    @property
+    def loser_title(self) -> str | None:
+        """What the rules call the player left holding cards, when the round plays on to the
+        last one (the Shithead family's word), else None."""
+        if self.match.options.end_condition == "play_to_last":
+            return "the Shithead"
+        return None
+
+    def round_loser(self, result: RoundResult) -> int | None:
+        """The one player a round's rules name as its loser (play to the last), or None."""
+        ranking = (result.detail or {}).get("ranking") or []
+        if self.loser_title is None or len(ranking) < 2 or len(ranking[-1]) != 1:
+            return None
+        return ranking[-1][0]
+
+    def round_headline(self, result: RoundResult) -> str:
+        """The round in the game's own words: who went out, and who is left holding cards."""
+        detail = result.detail or {}
+        ranking = detail.get("ranking") or []
+        first = " and ".join(self.names[p] for p in ranking[0]) if ranking else ""
+        loser = self.round_loser(result)
+        if detail.get("end") == "cap":
+            return (
+                f"Round {result.round_no} stops at the turn cap: {first} "
+                f"win{'' if len(ranking[0]) > 1 else 's'} on the fewest cards left."
+            )
+        if loser is not None:
+            headline = f"{self.names[loser]} is {self.loser_title}! {first} went out first."
+        elif first and not result.drawn:
+            headline = f"{first} goes out first and wins round {result.round_no}."
+        else:
+            return super().round_headline(result)
+        if detail.get("scoring") == "letters":
+            takers = [self.names[p] for p, points in enumerate(result.scores) if points]
+            if takers and loser is None:
+                many = len(takers) > 1
+                headline += f" {' and '.join(takers)} take{'' if many else 's'} a letter."
+        return headline
+
+    def update_scoreboard(self) -> None:
+        """The base scoreboard, with the letters each player has (letters scoring) and the
+        last round's loser named in the rules' words."""
+        letters = getattr(self.match.rule, "letters", None)
+        results = self.match.results
+        loser = self.round_loser(results[-1]) if results else None
+        if letters is None and loser is None:
+            super().update_scoreboard()
+            return
+        current = self.match.state.current_player
+        rows = []
+        for seat in range(self.match.players):
+            name = self.names[seat]
+            if seat == loser:
+                name += f" · {self.loser_title.removeprefix('the ')}"
+            points = (letters(seat) or "–") if letters is not None else self.match.totals[seat]
+            rows.append(
+                ScoreRow(name, points, self.match.round_wins[seat], current=seat == current)
+            )
+        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
+
     def round_breakdown(self, result: RoundResult) -> RenderableType:
         return words.round_table(self, result)
 

@@ -7,7 +7,6 @@ legal actions or a round's detail and returns text.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +15,7 @@ from rich.text import Text
 
 from ...core import Action, Event, RoundResult, View
 from ...core.cards import card as parse_card
+from .. import move_words
 from ..widgets.opponent_row import rank_summary
 from ..widgets.results_table import results_table
 
@@ -94,35 +94,8 @@ def pile_info(view: View) -> Text:
 
 # -- a move in words ---------------------------------------------------------------------------
 def describe_action(action: Action) -> str:
-    words = action.code.split()
-    kind = words[0]
-    cards = list(getattr(action, "cards", ()))
-    if kind == "play":
-        return f"plays {cards_text(cards)}"
-    if kind == "overs":
-        return f"lays overs {cards_text(cards)}"
-    if kind == "flip":
-        return f"flips the under at position {int(words[1]) + 1}"
-    if kind == "take":
-        extra = f" and the over at position {int(words[1]) + 1}" if len(words) > 1 else ""
-        return f"picks up the pile{extra}"
-    if kind == "done":
-        return "ends the turn"
-    if kind == "pass":
-        return "passes"
-    if kind == "swap":
-        return f"swaps over {int(words[1]) + 1} for the loser's over {int(words[2]) + 1}"
-    return action.code
-
-
-def renumbered(event: Event) -> Event:
-    """Under positions as the table numbers them, 1-4 (the notation counts 0-3)."""
-    if event.kind == "flip" and event.data and "position" in event.data and event.cards:
-        pos = event.data["position"] + 1
-        shown = str(parse_card(event.cards[0]))
-        who = f"P{event.seat + 1}" if event.seat is not None else "Someone"
-        return dataclasses.replace(event, text=f"{who} flips under {pos}: {shown}.")
-    return event
+    """A move in words (the one wording the replay uses too): ``plays 7♥ 7♠``."""
+    return move_words.hidden_unders(action.code)
 
 
 def flash(table: HiddenUndersTable, events: list[Event]) -> tuple[Text | None, list[Any], int]:
@@ -151,6 +124,45 @@ def flash(table: HiddenUndersTable, events: list[Event]) -> tuple[Text | None, l
     if not parts:
         return None, [], 0
     return Text(" · ".join(parts), style=style), ghost, burned
+
+
+def move_lines(events: list[Event]) -> list[Event | str]:
+    """One move's events for the status line, in the order they happened, with a play and
+    the burn or reset it caused in one sentence: "P1 plays 10♠ and burns the pile of 5
+    cards." (seat references are swapped for names later)."""
+    out: list[Event | str] = []
+    for e in events:
+        last = out[-1] if out else None
+        if (
+            e.kind in ("burn", "reset")
+            and isinstance(last, Event)
+            and last.kind in ("play", "flip")
+            and e.seat == last.seat
+            and e.seat is not None
+        ):
+            subject = f"P{e.seat + 1} "
+            rest = e.text[len(subject) :] if e.text.startswith(subject) else e.text
+            played = last.cards[-1] if last.cards else None
+            if played is not None:  # "(10♠)": the card just played, said already
+                rest = rest.replace(f" ({parse_card(played)})", "")
+            out[-1] = last.text.rstrip(".") + " and " + rest
+            continue
+        out.append(e)
+    return out
+
+
+_CODE = re.compile(r"\b(10|[2-9TJQKA])([SHDC])\b")
+
+
+def problem_words(text: str) -> str:
+    """A refusal from the rules in the table's words. The rules explain themselves in their
+    notation ('play 2S 2C', 'take N') for the command line; at the table that becomes a plain
+    sentence, card codes (TD) become cards (10♦), and the list of allowed moves goes, since
+    the table lights what may be played."""
+    text = text.split(" Allowed:")[0].split(" Moves:")[0].strip()
+    if "'" in text:  # a sentence about notation: no use to someone pressing keys
+        return "That move is not allowed now: the cards you may play are the bright ones."
+    return _CODE.sub(lambda m: str(parse_card(m[0])), text)
 
 
 # -- the human's turn --------------------------------------------------------------------------
@@ -194,6 +206,10 @@ def turn_prompt(
     items = picker.cards if picker is hand else picker.stacks.overs
     chosen = [items[i] for i in picker.chosen()]
     then = f" Enter plays {cards_text(chosen)}" if chosen else ""
+    under = items[picker.selected] if 0 <= picker.selected < len(items) else None
+    if picker.marks and picker.selected not in picker.marks and under is not None:
+        # the cursor is elsewhere: Enter still plays the marks, and says so
+        then = f" Enter plays the marked {cards_text(chosen)} (not {under})"
     if chosen:
         rank = chosen[0].rank
         group = [i for i in picker.pick_order() if getattr(items[i], "rank", None) == rank]
@@ -213,11 +229,22 @@ def turn_prompt(
         task = f"burn in out of turn with {need} or more {rank_text(view['pile'][-1].rank)}s?"
     elif view["pile_rank"] is None:
         task = f"lead any card{source}"
+    elif view["pile_rank"] == 2 and not view.get("pile_max"):
+        task = f"play any card{source}: the pile was reset"
     elif view.get("pile_max"):
         task = f"play {beat}{source}"
     else:
         task = f"beat {beat}{source}"
     return f"{who}: {task}{'' if task.endswith('?') else '.'}{then}{extra}"
+
+
+def why_not(view: View | None) -> str:
+    """Why a card of the hand cannot go on the pile now, in a few words."""
+    if view is None or view["pile_rank"] is None:
+        return "it is not your turn to play it"
+    if view.get("pile_max"):
+        return f"only {rank_text(view['pile_max'])} or lower goes on that 7"
+    return f"it does not beat {_beat(view)}"
 
 
 def _beat(view: View | None) -> str:
@@ -227,7 +254,7 @@ def _beat(view: View | None) -> str:
         return f"{rank_text(view['pile_max'])} or lower"
     top = view["pile"][-1] if view["pile"] else None
     if view["pile_rank"] == 2:
-        return f"{top}" if top is not None else "2"
+        return "anything (the pile was reset)"
     return str(top) if top is not None else rank_text(view["pile_rank"])
 
 
@@ -265,7 +292,11 @@ def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType
     note = Text(style="dim")
     if detail.get("end") == "cap":
         note.append("Stopped at the turn cap: ranked by fewest cards left.\n")
-    note.append(f"{detail.get('turns', 0)} moves · {detail.get('burned', 0)} cards burned")
+    turns, burned = detail.get("turns", 0), detail.get("burned", 0)
+    note.append(
+        f"{turns} move{'s' if turns != 1 else ''} · "
+        f"{burned} card{'s' if burned != 1 else ''} burned"
+    )
     return Group(grid, note)
 
 

@@ -230,10 +230,58 @@ class HumanTurn:
         self.disable_input()
         problem = self.conductor.submit(action)
         if problem:
-            self.notify(self.text(problem), severity="warning", markup=False)
+            said = self.text(words.problem_words(problem))
+            self.notify(said, severity="warning", markup=False)
             if seat is not None and self.conductor.phase is Phase.HUMAN:
                 self.legal = legal
                 self.enable_input(seat, legal)
+
+    # -- marks that cannot be made say why -----------------------------------------------------
+    def on_picker_refused(self, event: Picker.Refused) -> None:
+        event.stop()
+        said = self._refusal(event)
+        if said:
+            self.notify(self.plain(said), severity="warning", timeout=3, markup=False)
+
+    def _refusal(self, event: Picker.Refused) -> str:
+        picker = event.picker
+        hand = self.query_one("#hand", PickHand)
+        if event.why == "full":
+            return (
+                f"Four overs are marked already ({words.cards_text(hand.marked_cards)}): "
+                "press Space on one of them to unmark it first."
+            )
+        if event.why == "missing":
+            what = "card" if picker is hand else "stack"
+            return f"There is no {what} under that key."
+        items = picker.cards if picker is hand else picker.stacks.overs
+        item = items[event.index] if 0 <= event.index < len(items) else None
+        if self.mode == "flip":
+            return "That under is gone already: flip one that is still face down."
+        if self.mode in ("swap", "take_over"):
+            return "Choose one of your overs that are lit."
+        if item is None:
+            return "There is nothing to play there."
+        if self.mode == "mix":
+            return f"Only overs of the rank you play go along, and {item} is not one."
+        marked = hand.marked_cards if picker is hand else picker.marked_cards
+        if marked and getattr(item, "rank", None) != marked[0].rank:
+            return f"Only cards of one rank are played together: {item} does not join them."
+        return f"{item} cannot be played now: {words.why_not(self.view)}."
+
+    def on_picker_restarted(self, event: Picker.Restarted) -> None:
+        event.stop()
+        picker = event.picker
+        items = picker.cards if picker is self.query_one("#hand", PickHand) else None
+        item = items[event.index] if items and event.index < len(items) else None
+        if item is not None:
+            self.notify(
+                self.plain(
+                    f"Only cards of one rank go together: the marks start again with {item}."
+                ),
+                timeout=3,
+                markup=False,
+            )
 
     def on_play_pile_clicked(self, event: PlayPile.Clicked) -> None:
         """A click on the pile plays what is marked (or picks the pile up when stuck)."""

@@ -1,11 +1,17 @@
-"""A game's rules, from ``assets/rules/<game>.md``, shown as Markdown."""
+"""A game's rules, from ``assets/rules/<game>.md``, shown as Markdown.
+
+Drawn by Rich's Markdown in one scrolling widget: it opens at once, even over a table whose
+bot is about to move (Textual's Markdown widget builds a widget per block and took a second
+or more to appear).
+"""
 
 from __future__ import annotations
 
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Footer, Static
 
 from ... import games as registry
 from ...resources import help_text, rules_text
@@ -33,17 +39,27 @@ class RulesScreen(BaseScreen):
         Binding("escape,q,question_mark", "close", "Back", key_display="esc"),
         Binding("pageup", "scroll(-1)", "Page up", show=False),
         Binding("pagedown", "scroll(1)", "Page down", show=False),
+        Binding("home", "ends(0)", "Top", show=False),
+        Binding("end", "ends(1)", "End", key_display="end"),
     ]
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, *, extra: str = "") -> None:
+        """``extra``: Markdown the table adds after the rules (its keys and symbols)."""
         super().__init__()
         self.game_name = registry.resolve(game)
+        self.extra = extra
 
     def compose(self) -> ComposeResult:
         spec = registry.get(self.game_name)
-        yield Static(f" How to play {spec.title}", markup=False, classes="screen-title")
+        title = f" How to play {spec.title}"
+        if self.extra:
+            title += " · this table's keys and symbols are at the end (End)"
+        yield Static(title, markup=False, classes="screen-title")
         with VerticalScroll(id="rules-body", can_focus=True):
-            yield Markdown(load_rules(self.game_name), id="rules-text")
+            text = load_rules(self.game_name)
+            if self.extra:
+                text = text.rstrip() + "\n\n" + self.extra
+            yield Static(Markdown(text), id="rules-text")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -55,6 +71,14 @@ class RulesScreen(BaseScreen):
             body.scroll_page_up()
         else:
             body.scroll_page_down()
+
+    def action_ends(self, end: int) -> None:
+        """Home: the top; End: the end, where a table's keys and symbols are."""
+        body = self.query_one("#rules-body", VerticalScroll)
+        if end:
+            body.scroll_end(animate=False)
+        else:
+            body.scroll_home(animate=False)
 
     def action_close(self) -> None:
         self.dismiss()

@@ -45,10 +45,11 @@ ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
+    ROUND_WORD = "Round"  # what the game calls one deal played out ("Game" in Zirkhaki)
     # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
-        Binding("question_mark", "app.rules", "Rules", key_display="?"),
+        Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("escape", "leave", "Leave"),
         Binding("u", "undo", "Undo"),  # shown only when there is a move to take back
         Binding("ctrl+s", "save", "Save", key_display="^s"),
@@ -89,12 +90,17 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             with Vertical(id="table-side"):
                 yield Scoreboard(id="scoreboard")
                 yield MoveLog(id="log")
+                yield from self.compose_side()
         yield Footer(show_command_palette=False)  # room for the game's keys (ctrl+p still works)
 
     def compose_table(self) -> ComposeResult:
         """The game's own widgets (between the header and the prompt)."""
         raise NotImplementedError
         yield
+
+    def compose_side(self) -> ComposeResult:
+        """A game's own panels under the move log (Zirkhaki's key), hidden until asked for."""
+        yield from ()
 
     @property
     def accent_style(self) -> Style:
@@ -166,7 +172,8 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         return text.translate(ASCII_SUITS) if self.app.settings.ascii_cards else text
 
     def update_header(self) -> None:
-        parts = [self.spec.title, f"Round {self.match.round_no}", self.match.rule.describe()]
+        parts = [self.spec.title, f"{self.ROUND_WORD} {self.match.round_no}"]
+        parts += [self.rule_text(), *self.header_notes()]
         seed = self.seed_note()
         if seed:
             parts.append(seed)
@@ -174,6 +181,18 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             speed = speed_name(self.conductor.bot_delay)
             parts.append("PAUSED (p)" if self.conductor.paused else f"Bot speed: {speed} (+/-)")
         self.query_one("#table-header", Static).update(Text(" " + " · ".join(parts)), layout=False)
+
+    def rule_text(self) -> str:
+        """What wins the match, in the game's own words."""
+        return self.match.rule.describe()
+
+    def variant_chips(self) -> list[str]:
+        """The table's variants in a few words each, shown under the scoreboard in play."""
+        return []
+
+    def header_notes(self) -> list[str]:
+        """What the header adds about this table's rules (a learning mode, a variant)."""
+        return []
 
     def seed_note(self) -> str:
         """The seed, when it may be shown: a random seed fixes every card nobody has seen, so
@@ -198,15 +217,22 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
                     current=current is not None and current in side,
                 )
             )
-        self.query_one(Scoreboard).show(rows, self.match.rule.describe())
+        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
 
     # -- the conductor's host interface ----------------------------------------------------
     def round_started(self, round_no: int, dealer: int) -> None:
+        # A new round: the last round's final move is no news on the status line.
+        self.last_move = []
+        self.query_one("#last-move", Static).update("", layout=False)
         log = self.query_one(MoveLog)
         if round_no > 1:
             log.add("")
-        log.add(f"Round {round_no}: {self.names[dealer]} deals.", "heading")
+        log.add(self.round_heading(round_no, dealer), "heading")
         self.update_header()
+
+    def round_heading(self, round_no: int, dealer: int) -> str:
+        """The log's first line of a round."""
+        return f"{self.ROUND_WORD} {round_no}: {self.names[dealer]} deals."
 
     def show_table(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None:
         self.view = view
@@ -219,6 +245,20 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         """A hot-seat player's turn ended: their hints and messages leave with them."""
         self.app.clear_notifications()
         self.set_prompt("")
+
+    def took_screen(self, seat: int, recent: list[Event]) -> None:
+        """A hot-seat player sits down and nothing on the table is private: no pass screen,
+        a banner says whose turn it is, and what just happened (a bust) stays on it until
+        they move."""
+        banner = Text(f" ▶ {self.names[seat]}'s turn ", self.accent_style + Style(reverse=True))
+        news = self.banner_news()
+        if news:
+            banner.append(" " + news)
+        self.query_one("#last-move", Static).update(banner, layout=False)
+
+    def banner_news(self) -> str:
+        """What the player who sits down should see first: the last move."""
+        return " ".join(self.last_move)
 
     def ask_human(self, seat: int, legal: list[Action]) -> None:
         self.legal = legal
@@ -245,13 +285,22 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             log.add(self.text(event.text), kind)
         if seat is None:
             return  # the deal itself: in the log, but not a move
-        # A bonus (a xeri) first: the line is cut when long, and that is the news.
-        ordered = sorted(shown, key=lambda e: e.kind not in BONUS_EVENTS)
-        self.last_move = [self.text(e.text) for e in ordered]
+        self.last_move = self.last_move_lines(shown)
         style = self.accent_style if by_bot else ""  # a bot's move stands out
         self.query_one("#last-move", Static).update(
             Text(" ".join(self.last_move), style), layout=False
         )
+
+    def story_lines(self, events: list[Event]) -> list[str]:
+        """Several moves' events as sentences, in the order they happened (the pass
+        screen's "since your last turn")."""
+        return [self.text(e.text) for e in events]
+
+    def last_move_lines(self, events: list[Event]) -> list[str]:
+        """The status line's sentences for one move. A bonus (a xeri) first: the line is cut
+        when long, and that is the news."""
+        ordered = sorted(events, key=lambda e: e.kind not in BONUS_EVENTS)
+        return [self.text(e.text) for e in ordered]
 
     def may_see(self, event: Event) -> bool:
         """Public events go to the log; a private one only when its one viewer is alone here."""
@@ -262,7 +311,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
 
     def hand_over(self, seat: int, recent: list[Event], done: Callable[[], None]) -> None:
         self.set_prompt(f"Waiting for {self.names[seat]}…")
-        lines = [self.text(e.text) for e in recent][-6:]
+        lines = self.story_lines(recent)[-6:]
         self.app.push_screen(
             HandoffScreen(self.names[seat], lines, self.game_name), lambda _: done()
         )
@@ -344,7 +393,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
                 style="dim",
             )
         else:
-            table.caption = Text(self.match.rule.describe())
+            table.caption = Text(self.rule_text())
         return table
 
     def round_breakdown(self, result: RoundResult) -> RenderableType:
@@ -378,6 +427,29 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         if action == "undo":
             return self.can_undo()
         return True
+
+    # The keys every table has, for the rules page (a game adds its own: KEY_HELP).
+    COMMON_KEYS = (
+        ("?", "these rules, with the table's keys"),
+        ("u", "take back your last move (against bots)"),
+        ("p", "pause the bots; + and - change their speed"),
+        ("ctrl+s", "save the game under a name"),
+        ("Esc", "leave the table (the game stays saved)"),
+    )
+    KEY_HELP: tuple[tuple[str, str], ...] = ()
+
+    def table_help(self) -> str:
+        """What ``?`` adds to the rules page at this table: its keys and symbols."""
+        rows = [*self.KEY_HELP, *self.COMMON_KEYS]
+        lines = ["## At this table", "", "| Key | What it does |", "|---|---|"]
+        lines += [f"| `{key}` | {what} |" for key, what in rows]
+        return "\n".join(lines) + "\n"
+
+    def action_rules(self) -> None:
+        """The game's rules, then this table's keys and symbols."""
+        from .rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.game_name, extra=self.table_help()))
 
     def action_pause(self) -> None:
         paused = self.conductor.toggle_pause()

@@ -5,7 +5,9 @@ every card showing and the top one emphasised, the talon count (and the bottom c
 each seat's capture pile with its xeri markers, the dealer marked, and in words whose turn it
 is and what they may do. You play with the arrow keys and Enter, a digit, or a click. The
 "live point tallies" setting (A10: off by default) adds each side's points so far, counted from
-the public captures.
+the public captures. The variants in force show as chips under the scoreboard; a points match
+that both sides pass is extended (V6, A7) and a level rounds match plays on (A6): the table
+says so in a banner and in the results.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import Group, RenderableType
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -21,7 +24,7 @@ from textual.widgets import Static
 from ...core import Action, Event, RoundResult, View
 from ...core.cards import JACK
 from ...games.xeri.scoring import side_totals
-from ..widgets import CapturePile, CardWidget, HandWidget, PileWidget
+from ..widgets import CapturePile, CardWidget, HandWidget, MoveLog, PileWidget
 from ..widgets.results_table import results_table
 from .table import TableScreen
 
@@ -75,9 +78,59 @@ class XeriTable(TableScreen):
             yield CapturePile(id="me-capture")
         yield HandWidget(id="hand")
 
+    KEY_HELP = (
+        ("← →", "choose a card of your hand"),
+        ("Enter", "play the chosen card"),
+        ("1–9, 0", "play the card with that digit under it"),
+    )
+
     def __init__(self, setup) -> None:
         super().__init__(setup)
         self.captured: list[list[Any]] = [[] for _ in range(self.match.players)]
+        self._target = getattr(self.match.rule, "target", None)  # before this round
+
+    # -- what the table says about its rules -----------------------------------------------
+    def variant_chips(self) -> list[str]:
+        """The variants that differ from the classic game (xeri.md §3), in a few words."""
+        o = self.match.options
+        chips = []
+        if o.show_bottom_card:
+            chips.append("bottom card shown")
+        if not o.initial_pile_check:
+            chips.append("first pile as dealt")
+        if not o.xeri_on_final_card:
+            chips.append("no xeri on the last card")
+        if o.jack_xeri_points != 20:
+            chips.append(f"jack xeri {o.jack_xeri_points}")
+        if o.lone_card_jack_bonus:
+            chips.append(f"J on a lone card +{o.lone_card_jack_bonus}")
+        if o.hand_size != 6:
+            chips.append(f"hands of {o.hand_size}")
+        return chips
+
+    def match_news(self) -> str:
+        """What happened to the match at the end of the last round: an extension (V6: both
+        sides passed the target) or a level rounds match playing on (A6)."""
+        rule = self.match.rule
+        target = getattr(rule, "target", None)
+        if self._target is not None and target is not None and target > self._target:
+            return (
+                f"Both sides passed {self._target} points: the match goes on to {target}, "
+                "and the first side to reach it alone wins."
+            )
+        rounds = getattr(rule, "rounds", None)
+        if rounds is not None and rule.rounds_played >= rounds and not self.match.is_over:
+            wins = [rule.round_wins[side[0]] for side in self.sides]
+            level = "–".join(str(w) for w in wins)
+            return (
+                f"Round wins are level ({level}) after {rule.rounds_played} rounds: "
+                "play on until one side wins a round (a drawn round counts for nobody)."
+            )
+        return ""
+
+    @property
+    def sides(self) -> list:
+        return self.spec.sides(self.match.players, self.match.options)
 
     def on_mount(self) -> None:
         ascii_cards = self.app.settings.ascii_cards
@@ -117,6 +170,13 @@ class XeriTable(TableScreen):
     def round_started(self, round_no: int, dealer: int) -> None:
         super().round_started(round_no, dealer)
         self.captured = [[] for _ in range(self.match.players)]
+        news = self.match_news()
+        if news and round_no > 1:  # the banner: the match was extended, or plays on
+            self.query_one(MoveLog).add(news, "bonus")
+            self.query_one("#last-move", Static).update(
+                Text(f" {news} ", self.accent_style + Style(reverse=True)), layout=False
+            )
+        self._target = getattr(self.match.rule, "target", None)
 
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
         # Captures are public (everyone sees what is taken), so anyone could keep this count.
@@ -215,7 +275,8 @@ class XeriTable(TableScreen):
     def turn_prompt(self, seat: int, legal: list[Action]) -> str:
         hand = self.query_one("#hand", HandWidget)
         who = "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}, your turn"
-        keys = f"1–{min(len(hand.cards), 9)}" if len(hand.cards) > 1 else "1"
+        n = len(hand.cards)
+        keys = "a digit" if n > 9 else (f"1–{n}" if n > 1 else "1")
         hint = self.hint(hand.cards[hand.selected]) if hand.cards else ""
         return f"{who}: play a card (←→ Enter, {keys}, or click).\n{hint}"
 
@@ -277,6 +338,14 @@ class XeriTable(TableScreen):
         return f"plays {card}" if card is not None else action.code
 
     # -- results ---------------------------------------------------------------------------
+    def round_headline(self, result: RoundResult) -> str:
+        """Who won the round, and what became of the match (an extension, a level match)."""
+        headline = super().round_headline(result)
+        if result.drawn and getattr(self.match.rule, "rounds", None) is not None:
+            headline = headline.rstrip(".") + ": it counts for nobody."
+        news = self.match_news()
+        return f"{headline} {news}" if news else headline
+
     def round_breakdown(self, result: RoundResult) -> RenderableType:
         """Per side: cards, most cards, honours, 10♦, 2♣, xeris, total; and the checksum."""
         detail = result.detail or {}
@@ -287,9 +356,10 @@ class XeriTable(TableScreen):
             f"Round {result.round_no}",
             expand=False,
         )
-        table.add_column("")
+        table.add_column("", no_wrap=True)
         for side in sides:
-            table.add_column(Text(self.side_name(side["seats"])), justify="right")
+            # Partners' names over two lines ("Ann &" / "Cy") keep four players in 80 columns.
+            table.add_column(Text(self.side_name(side["seats"])), justify="right", max_width=9)
 
         def row(label: str, key: str, fmt=str) -> None:
             table.add_row(label, *(fmt(side.get(key, 0)) for side in sides))
@@ -302,19 +372,18 @@ class XeriTable(TableScreen):
                 *(" + ".join(str(per_seat[p]["cards"]) for p in side["seats"]) for side in sides),
             )
         row("Most cards (3)", "most_cards")
-        row("A K Q J 10 (1 each)", "honours")
-        row("10♦ good ten (+1)", "good_ten")
-        row("2♣ good two (1)", "good_two")
-        row("Card points", "card_points")
+        row("A K Q J 10", "honours")
+        row(self.plain("10♦ (+1)"), "good_ten")
+        row(self.plain("2♣ (1)"), "good_two")
         table.add_row(
             "Xeris",
             *(
                 f"{s.get('xeris', 0)}"
-                + (f" ({s['jack_xeris']} jack)" if s.get("jack_xeris") else "")
+                + (f" {s['jack_xeris']}J" if s.get("jack_xeris") else "")
+                + (f" +{s['xeri_points']}" if s.get("xeri_points") else "")
                 for s in sides
             ),
         )
-        row("Xeri points", "xeri_points")
         table.add_row(
             Text("Total", style="bold"),
             *(Text(str(s.get("total", 0)), style="bold") for s in sides),

@@ -5,11 +5,13 @@ treasure zone and the draw and burnt piles in the middle, your own bank at the b
 turn ``d`` draws and ``b`` banks (or click the buttons). A power's choice is made where its
 cards lie: the pistol's and dagger's targets in the opponents' banks, the horseshoe's in your
 own, the map's cards in a row under the zone, the rings at set-up in two tiles. Arrows (or a
-digit) pick, Enter takes; the mouse points and clicks. ``c`` switches the coach on or off.
+digit) pick, Enter takes; the mouse points and clicks. ``c`` switches the coach (and the
+cards-left tracker) on or off, ``k`` shows the key to the symbols in place of the move log.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -21,14 +23,18 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from ...core import Action, Event, RoundResult, View
+from ...games.zirkhaki.cards import card as zcard
+from ...games.zirkhaki.info import info_from_view
 from ...games.zirkhaki.odds import outlook
+from ..widgets import MoveLog, Scoreboard, ScoreRow
 from ..widgets.bank_tableau import BankTableau
 from ..widgets.card_choice import CardChoice
+from ..widgets.cards_left import CardsLeft
 from ..widgets.coach import Coach
 from ..widgets.ring_badge import RingChoice
 from ..widgets.treasure_zone import TreasureZone
-from ..widgets.zirkhaki_card import LEGEND_WIDTH, ZCardArt
-from ..widgets.zirkhaki_card import legend as suit_legend
+from ..widgets.zirkhaki_card import ZCardArt
+from ..widgets.zirkhaki_legend import ZirkhakiLegend, legend_lines, legend_markdown, suit_legend
 from ..widgets.zirkhaki_scores import score_table
 from .table import TableScreen
 from .zirkhaki_input import ZirkhakiInput
@@ -50,6 +56,16 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     """A Zirkhaki match (one game, or a set number of games)."""
 
     CSS_PATH = Path(__file__).with_name("zirkhaki.tcss")
+    ROUND_WORD = "Game"
+    KEY_HELP = (
+        ("d", "draw a card into the treasure zone"),
+        ("b", "bank every card in the zone"),
+        ("← → ↑ ↓", "move between the cards of a power's choice (up, down: another bank)"),
+        ("1–9", "take that option of a choice at once"),
+        ("Enter", "take the option under the cursor"),
+        ("c", "the coach: bust odds, what banking adds, and the cards left to draw"),
+        ("k", "the key to the symbols, in place of the move log"),
+    )
 
     BINDINGS = [
         Binding("d", "draw", "Draw"),
@@ -66,6 +82,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             for i, d in enumerate(_DIGITS)
         ),
         Binding("c", "coach", "Coach"),
+        Binding("k", "key", "Key"),
     ]
 
     def __init__(self, setup) -> None:
@@ -80,7 +97,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         self._fade_timer = None
         self._hidden = False  # private things (peek, ring offer) are off the screen
         self._keys_shown: tuple[bool, ...] = ()
-        self._legend_look: tuple[bool, bool] | None = None
+        self._legend_look: tuple[bool, bool, int] | None = None
 
     # -- layout ----------------------------------------------------------------------------
     def compose_table(self) -> ComposeResult:
@@ -102,8 +119,12 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         yield CardChoice(id="map-choice")
         yield Static("", id="zk-peek", markup=False)
         yield Coach(id="coach")
+        yield CardsLeft(id="cards-left")
         yield BankTableau(0, id="bank-me")
         yield Static("", id="zk-legend", markup=False)
+
+    def compose_side(self) -> ComposeResult:
+        yield ZirkhakiLegend(id="zk-key")
 
     def on_mount(self) -> None:
         ascii_cards = self.app.settings.ascii_cards
@@ -112,6 +133,50 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         self.query_one("#ring-choice").display = False
         self.query_one("#map-choice").display = False
         self.query_one("#coach").display = False
+        self.query_one("#cards-left").display = False
+        key = self.query_one("#zk-key", ZirkhakiLegend)
+        key.display = False
+        key.show(ascii=ascii_cards, powers=not self.match.options.learning)
+
+    # -- what the table says about itself --------------------------------------------------
+    def header_notes(self) -> list[str]:
+        if self.match.options.learning:
+            return ["Learning mode: no suit powers"]
+        return []
+
+    def rule_text(self) -> str:
+        # A Zirkhaki "round" is a whole game: "One game", "Most games won out of 3".
+        return re.sub(r"\bround", "game", super().rule_text())
+
+    def round_heading(self, round_no: int, dealer: int) -> str:
+        first = (dealer + 1) % self.match.players  # nothing is dealt: a player starts
+        return f"Game {round_no}: {self.names[first]} plays first."
+
+    def table_help(self) -> str:
+        return (
+            super().table_help()
+            + "\n"
+            + legend_markdown(self.app.settings.ascii_cards, not self.match.options.learning)
+        )
+
+    def update_scoreboard(self) -> None:
+        """Points are live: the match so far plus what each bank scores now."""
+        view = self.view
+        if view is None or self.match.state.is_over:
+            super().update_scoreboard()
+            return
+        totals, wins = self.match.totals, self.match.round_wins
+        current = self.match.state.current_player
+        rows = [
+            ScoreRow(
+                self.names[seat],
+                totals[seat] + view["scores"][seat],
+                wins[seat],
+                current=seat == current,
+            )
+            for seat in range(self.match.players)
+        ]
+        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
 
     def on_resize(self) -> None:
         if self.view is not None:  # after the layout, when the body has its new width
@@ -134,12 +199,29 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         self.query_one("#bank-me", BankTableau).set_class(me_cards, "-cards")
         used = (n - 1) * (4 if others_cards else 2) + (4 if me_cards else 2) + busy
         self.set_class(rows - used >= 3, "-roomy")  # room for a blank line between areas
+        self.call_after_refresh(self._fit_legend)
+
+    def _fit_legend(self) -> None:
+        """The suits' names under the table while rows are free there (the whole key: k);
+        a map's choice or the coach take the room back when they need it."""
+        body = self.query_one("#table-body")
         legend = self.query_one("#zk-legend", Static)
-        legend.display = width >= LEGEND_WIDTH and rows - used >= 3 + 6  # for newcomers
-        look = (self.app.settings.ascii_cards, not self.match.options.learning)
-        if legend.display and look != self._legend_look:
+        width = body.content_size.width
+        if not width:
+            return
+        used = sum(
+            child.outer_size.height
+            for child in body.children
+            if child.display and child is not legend
+        )
+        lines = legend_lines(width)
+        show = body.content_size.height - used >= lines + 1
+        look = (self.app.settings.ascii_cards, not self.match.options.learning, width)
+        if show and look != self._legend_look:
             self._legend_look = look
             legend.update(suit_legend(*look))
+        if show != legend.display:
+            legend.display = show
 
     # -- names -----------------------------------------------------------------------------
     def seat_tags(self, seat: int, me: int) -> list[str]:
@@ -168,6 +250,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         self._show_coach(view)
         self._show_ring_phase(view)
         self._show_map(view)
+        self.call_after_refresh(self._fit_legend)
 
     def _show_bank(self, tableau: BankTableau, seat: int, view: View, me: int) -> None:
         tableau.seat = seat
@@ -191,15 +274,25 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     def _show_zone(self, view: View) -> None:
         zone = self.query_one("#zone", TreasureZone)
         active = view["active"]
+        hint = ""
         if view["phase"] == "rings":
             owner = "Rings are being chosen"
+        elif self.is_you(active):
+            owner = "Your treasure zone"
         else:
             owner = f"{self.names[active]}'s treasure zone"
+        if not view["zone"] and self.moves.outcome is None and view["draw_count"] == 50:
+            # Nobody has drawn yet: say what the empty row is for.
+            hint = (
+                "Each turn, cards are drawn into this zone; bank them before two of one suit "
+                "bust you. Press k for the key to the symbols, ? for the rules."
+            )
         zone.show(
             view["zone"],
             snake=view["snake_pending"],
             carpet_works=not view["options"]["learning"],
             owner=owner,
+            hint=hint,
         )
         if not view["zone"]:
             outcome = self.moves.outcome
@@ -241,6 +334,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         show = self.coach_on and view["phase"] == "play" and not self._hidden
         coach.display = show
         if not show:
+            self.query_one("#cards-left", CardsLeft).display = False
             return
         mine = view["active"] == view.player and view["current_player"] == view.player
         numbers = {
@@ -249,9 +343,15 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             "zone_size": len(view["zone"]),
         }
         if mine and self.match.seats[view.player].is_human:
-            coach.show(outlook(view), **numbers)
+            coach.show(outlook(view), me=view.player, **numbers)
         else:  # another's turn: only the public odds, for them
             coach.show(None, whose=self.names[view["active"]], **numbers)
+        tracker = self.query_one("#cards-left", CardsLeft)
+        tracker.display = show
+        if show:
+            tracker.show(
+                info_from_view(view).draw, view["zone"], ascii=self.app.settings.ascii_cards
+            )
 
     def _show_ring_phase(self, view: View) -> None:
         # The zone and piles have nothing to say before the first draw: the tiles take
@@ -291,10 +391,32 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
 
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
         super().record_events(seat, events, by_bot)
-        began = [self.moves.note(e, self.names) for e in events if self.may_see(e)]
+        shown = [e for e in events if self.may_see(e)]
+        began = [self.moves.note(e, self.names) for e in shown]
         if any(began) and self._fade_timer is not None:  # a new turn: the last one's is old
             self._fade_timer.stop()
             self._fade_timer = None
+        zone = self.query_one("#zone", TreasureZone)
+        if any(e.kind == "bust" for e in shown):
+            zone.shake()
+        else:
+            landed = [e for e in shown if e.kind in ("draw", "place") and e.cards]
+            if landed:
+                zone.reveal(zcard(landed[-1].cards[0]))
+
+    def banner_news(self) -> str:
+        outcome = self.moves.outcome
+        if outcome is not None and outcome.kind == "bust":
+            clash = f": {outcome.burnt[-1]} matched {outcome.clash}" if outcome.clash else ""
+            return f"{outcome.who} busted{clash}."
+        return super().banner_news()
+
+    # -- the key and the coach -------------------------------------------------------------
+    def action_key(self) -> None:
+        """Show the key to the symbols in place of the move log, or the log again."""
+        key = self.query_one("#zk-key", ZirkhakiLegend)
+        key.display = not key.display
+        self.query_one(MoveLog).display = not key.display
 
     def _start_fade(self) -> None:
         """The outcome is bright for a moment from when a player can see it (in hot-seat

@@ -7,6 +7,9 @@ row under the zone, the rings in two tiles. The keys are the table's (its BINDIN
 arrows move the cursor (up and down jump between players' banks), a digit takes that option,
 Enter or Space takes the one under the cursor. The mouse points (the cursor follows) and
 clicks. Nothing here knows the rules: the options, owners and busts come from the view.
+
+A choice never starts on a trap: the cursor starts on the first option that does not bust, and
+taking one that busts (or drawing a card you have seen will bust you) asks once more.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from ...core import Action, Event
 from ..widgets.bank_tableau import BankTableau
 from ..widgets.card_choice import CardChoice
 from ..widgets.ring_badge import RING_TITLES, RingChoice
+from .dialogs import ConfirmScreen
 
 if TYPE_CHECKING:
     from ...core import View
@@ -92,8 +96,14 @@ class ZirkhakiInput:
         self.choice_kind = kind
         self.choices = actions
         self.choice_cards = cards
-        self.cursor = 0
+        busts = self._busting()
+        # Never start on a trap: the first option that does not bust (all bust: the first).
+        self.cursor = next((i for i, c in enumerate(cards) if c not in busts), 0)
         self._show_cursor()
+
+    def _busting(self) -> list[Any]:
+        pending = self.view["pending"] if self.view is not None else None
+        return list(pending["busts"]) if pending else []
 
     def _clear_choice(self) -> None:
         self.choices = []
@@ -149,7 +159,7 @@ class ZirkhakiInput:
             if snake and view["zone"]:
                 return (
                     f"{who}: the snake makes you draw {snake} more "
-                    f"card{'s' if snake > 1 else ''}: press d."
+                    f"card{'s' if snake > 1 else ''} (press d)."
                 )
             return f"{who}: press d to draw the first card of your turn."
         n = len(view["zone"])
@@ -181,7 +191,31 @@ class ZirkhakiInput:
         return super().check_action(action, parameters)
 
     def action_draw(self) -> None:
+        view = self.view
+        peek = list(view.get("peek") or ()) if view is not None else []
+        zone = {c.suit for c in view["zone"]} if view is not None else set()
+        codes = {a.code for a in self.legal}
+        if peek and peek[0].suit in zone and "bank" in codes:
+            # You have seen the next card, and it busts you: ask once more.
+            self._confirm_bust(f"You peeked: {peek[0]} is on top and busts you. Draw it anyway?")
+            return
         self._submit_code("draw")
+
+    def _confirm_bust(self, question: str, action: Action | None = None) -> None:
+        """Ask before a move that busts; ``action`` (default: draw) is played on yes."""
+        legal = list(self.legal)
+
+        def answered(yes: bool | None) -> None:
+            if not yes or self.legal != legal:
+                return
+            if action is None:
+                self._submit_code("draw")
+            else:
+                self._submit(action)
+
+        self.app.push_screen(
+            ConfirmScreen(question, yes="Bust anyway", no="Choose again"), answered
+        )
 
     def action_bank(self) -> None:
         self._submit_code("bank")
@@ -232,12 +266,28 @@ class ZirkhakiInput:
 
     def action_take(self) -> None:
         if self.choices:
-            self._submit(self.choices[self.cursor])
+            self._take_choice(self.cursor)
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.choices):
-            self.cursor = index
-            self._submit(self.choices[index])
+            self._move_cursor(index)
+            self._take_choice(index)
+
+    def _take_choice(self, index: int) -> None:
+        """Take an option; one that busts asks once more."""
+        card = self.choice_cards[index]
+        if self.choice_kind != "ring" and card in self._busting():
+            others = len(self.choices) > 1 and any(
+                c not in self._busting() for c in self.choice_cards
+            )
+            question = f"{self._describe_cursor()[:1].upper()}{self._describe_cursor()[1:]}"
+            question = question.replace(" (busts you!)", "")
+            question += " busts you: a card of that suit is already in the zone. " + (
+                "Take it anyway?" if others else "Every choice busts: take it?"
+            )
+            self._confirm_bust(question, self.choices[index])
+            return
+        self._submit(self.choices[index])
 
     def action_coach(self) -> None:
         """Switch the coach on or off, here and for the next games of this session."""
@@ -246,6 +296,7 @@ class ZirkhakiInput:
         self.app.save_settings()
         if self.view is not None:
             self._show_coach(self.view)
+            self.call_after_refresh(self._fit_legend)
         self.notify(
             "Coach on: bust odds and the worth of one more draw."
             if self.coach_on

@@ -91,6 +91,19 @@ def card_lines(
     rows = [[(tl + hz * inner + tr, "border")], *middle, [(bl + hz * inner + br, "border")]]
     if width is None or width >= w:
         return rows
+    if slot.card is not None and not slot.face_down:
+        # A covered card shows its top corner whole or not at all (the "1" of a 10 would read
+        # as another card), and never a piece of its bottom corner, which belongs at the right.
+        rank = face_of(slot.card, ascii).corner[:-1]
+        blank = {len(rows) - 2} if size == "normal" else set()
+        if 0 < width - 1 < len(rank):
+            blank = set(range(1, len(rows) - 1))
+        rows = [
+            [(t if role == "border" else " " * len(t), role) for t, role in row]
+            if y in blank
+            else row
+            for y, row in enumerate(rows)
+        ]
     return [cut_row(row, width) for row in rows]
 
 

@@ -1,5 +1,7 @@
-"""The coach: the exact chance that the next draw busts, what banking now is worth, and the
-expected worth of one more draw, with the advice that follows (Zirkhaki's learning aid).
+"""The coach: the exact chance that the next draw busts, exactly what banking now adds to the
+score, what a bust would still bank and what a card that does not bust adds on average, with
+the advice that follows (the normal bot's rule); with one card left, how the game ends
+whether you draw it or bank (Zirkhaki's learning aid).
 
 The numbers come from the engine (``cardtui.games.zirkhaki.odds.outlook``); this widget only
 puts them in words. It is off unless the game's ``show_odds`` option (the Learning preset) or
@@ -44,6 +46,7 @@ class Coach(Widget):
         self.draw_count = 0
         self.zone_size = 0
         self.whose = ""  # another player's turn: only the public odds, for them
+        self.me = 0  # the seat the outlook is for
 
     def show(
         self,
@@ -53,6 +56,7 @@ class Coach(Widget):
         draw_count: int,
         zone_size: int,
         whose: str = "",
+        me: int = 0,
     ) -> None:
         """``outlook`` for the player to move at the screen; else the public ``odds`` for
         ``whose`` turn it is. ``zone_size``: the cards in the zone (none: nothing can bust)."""
@@ -61,6 +65,7 @@ class Coach(Widget):
         self.draw_count = draw_count
         self.zone_size = zone_size
         self.whose = whose
+        self.me = me
         self.refresh(layout=True)
 
     def _style(self, key: str):
@@ -81,22 +86,25 @@ class Coach(Widget):
         odds = out.bust_odds if out is not None else (self.odds or 0.0)
         hits = round(odds * self.draw_count)
         numbers = self._style("numbers")
+        warning = self._style("warning")
         if not self.draw_count:
             first.append("the draw pile is empty.", numbers)
         elif not self.zone_size:
             first.append("the first card of a turn never busts.", numbers)
         elif out is not None and out.known_next is not None:
             verdict = "busts you!" if out.next_busts else "is safe."
-            style = self._style("warning" if out.next_busts else "advice")
-            if brief:
-                first.append(f"you know the next card {verdict}", style)
-                first.append(f" (the odds alone: {percent(odds)})", numbers)
+            style = warning if out.next_busts else self._style("advice")
+            if brief:  # the odds are no news when you know the card
+                first.append(f"you know the next card ({out.known_next}) {verdict}", style)
             else:
                 first.append(f"you know the next card ({out.known_next}) {verdict}", style)
                 first.append(
                     f" The odds alone: {percent(odds)} ({hits} of {self.draw_count} cards).",
                     numbers,
                 )
+        elif odds >= 1.0:
+            who = f"{self.whose}" if self.whose and out is None else "you"
+            first.append(f"every card left in the draw pile busts {who}.", warning)
         elif brief:
             first.append(f"next draw busts {percent(odds)} ({hits} of {self.draw_count})", numbers)
         else:
@@ -106,19 +114,54 @@ class Coach(Widget):
                 f"({hits} of {self.draw_count} cards).",
                 numbers,
             )
-        if out is None or out.advice == "choose" or not self.zone_size:
-            # another's turn, a power's choice to make first, or a turn's first draw
+        if out is None or out.advice in ("choose", "must draw") or not self.zone_size:
+            # another's turn, a power's choice to make first, a forced draw or a first draw
             return [first]
+        if out.last is not None:  # the end of the game, worked out exactly
+            return [first, self._ending(out, brief)]
+        return [first, self._stakes(out, brief)]
+
+    def _stakes(self, out: Outlook, brief: bool) -> Text:
+        """What banking adds, exactly; what a bust keeps; what a safe card adds on average."""
+        numbers = self._style("numbers")
         second = Text()
-        if brief:
+        bonus = f" +{out.bonus_cards} bonus card{'s' if out.bonus_cards != 1 else ''}"
+        second.append(f"Bank now: +{out.bank_points}" + (bonus if out.bonus_cards else ""), numbers)
+        if self.draw_count and not out.certain_bust:
+            if out.saved_points and not brief:
+                second.append(f" · a bust keeps +{out.saved_points}", numbers)
+            safe = f"{out.safe_points:+.1f}"
             second.append(
-                f"bank now ≈ {out.bank_now:+.1f} · one more draw ≈ {out.draw_ev:+.1f}", numbers
+                f" · safe card ≈ {safe}" if brief else f" · a safe card adds ≈ {safe}", numbers
             )
-        else:
-            second.append(
-                f"Bank now ≈ {out.bank_now:+.1f} pts · one more draw ≈ {out.draw_ev:+.1f}", numbers
-            )
-            if out.protected:
-                second.append(f" · carpet keeps {out.protected:.1f}", numbers)
         second.append(f" → {ADVICE.get(out.advice, out.advice)}", self._style("advice"))
-        return [first, second]
+        return second
+
+    def _ending(self, out: Outlook, brief: bool) -> Text:
+        """One card left, known to all: how the game ends if you draw it or bank now."""
+        last = out.last
+        assert last is not None
+
+        def score(scores: tuple[int, ...]) -> str:
+            mine = scores[self.me]
+            best = max((s for q, s in enumerate(scores) if q != self.me), default=mine)
+            return f"{mine}–{best}"
+
+        words = {"win": "you win", "shared": "a shared win", "lose": "you lose"}
+        text = Text()
+        head = "last card" if brief else "Last card left"
+        if last.decided is not None:
+            text.append(
+                f"{head}: {last.card} · {words[last.decided]} either way "
+                f"(draw {score(last.draw_scores)}, bank {score(last.bank_scores)})",
+                self._style("advice" if last.decided != "lose" else "warning"),
+            )
+            return text
+        drawn = "it busts you, " if last.busts and not brief else ""
+        text.append(
+            f"{head}: {last.card} · draw: {drawn}{words[last.draw]} {score(last.draw_scores)}"
+            f" · bank: {words[last.bank]} {score(last.bank_scores)}",
+            self._style("numbers"),
+        )
+        text.append(f" → {ADVICE.get(out.advice, out.advice)}", self._style("advice"))
+        return text

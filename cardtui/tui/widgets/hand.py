@@ -1,9 +1,10 @@
 """A hand of cards: your own face up and selectable, or someone else's as backs with a count.
 
 Keyboard: left/right (or h/l) move the selection, Enter or Space plays it, a digit plays that
-card directly (1 is the leftmost, 0 the tenth). Mouse: pointing at a card selects it, a click
-plays it. The widget holds no rules: it posts :class:`HandWidget.Chosen` with the index, and
-the table decides what that means.
+card directly (the digit printed under it: 1 is the leftmost, 0 the tenth; in a hand of more
+than ten the digits name the ten cards around the selection, ``key_window``). Mouse:
+pointing at a card selects it, a click plays it. The widget holds no rules: it posts
+:class:`HandWidget.Chosen` with the index, and the table decides what that means.
 """
 
 from __future__ import annotations
@@ -17,9 +18,9 @@ from textual.binding import Binding
 from textual.reactive import reactive
 
 from .card import SIZES, CardArt, Slot, fan_step, render_fan, slot_at
-from .item_choice import ItemMessage
+from .item_choice import KEYS, ItemMessage, key_window
 
-_DIGITS = "1234567890"
+_DIGITS = KEYS
 
 
 class HandWidget(CardArt, can_focus=True):
@@ -67,6 +68,7 @@ class HandWidget(CardArt, can_focus=True):
         self.playable: set[int] | None = None  # None: every card
         self.revealed = False  # a hidden hand shown face up (watching bots)
         self.numbers = numbers
+        self.key_first = 0  # the card the digit 1 plays (a hand of more than ten)
         self.set_class(hidden, "-hidden")
         self.can_focus = not hidden
 
@@ -163,11 +165,14 @@ class HandWidget(CardArt, can_focus=True):
 
     def _numbers_row(self, step: int) -> Text:
         w, _ = SIZES["normal"]
+        self.key_first = key_window(self.key_first, self.selected, self.count)
         row = Text()
-        for i in range(min(self.count, len(_DIGITS))):
+        for i in range(self.count):
             shown = w if i == self.count - 1 else min(step, w)
             key = "hand--number-selected" if self.active and i == self.selected else "hand--number"
-            label = _DIGITS[i].center(shown) if shown >= 3 else _DIGITS[i].ljust(shown)
+            k = i - self.key_first
+            digit = _DIGITS[k] if 0 <= k < len(_DIGITS) else ""
+            label = digit.center(shown) if shown >= 3 else digit.ljust(shown)
             row.append(label, self.get_component_rich_style(key, partial=True))
             if i < self.count - 1 and step > w:
                 row.append(" " * (step - w))
@@ -203,7 +208,8 @@ class HandWidget(CardArt, can_focus=True):
         if self.active and self.cards:
             self.post_message(self.Chosen(self, self.selected))
 
-    def action_pick(self, index: int) -> None:
+    def action_pick(self, key: int) -> None:
+        index = self.key_first + key  # the card whose digit this is
         if self.active and index < len(self.cards):
             self.selected = index
             self.post_message(self.Chosen(self, index))

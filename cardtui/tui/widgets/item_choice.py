@@ -1,5 +1,6 @@
 """What the choice widgets share (the Xeri hand, the card choice, the ring choice): the
-message about one of their items, and turning the pointer into those messages."""
+message about one of their items, turning the pointer into those messages, and the key window
+that gives every item of a long row a digit."""
 
 from __future__ import annotations
 
@@ -45,3 +46,18 @@ class ItemPointer:
         if index is not None:
             event.stop()
             self.post_message(self.Picked(self, index))  # type: ignore[attr-defined]
+
+
+KEYS = "1234567890"
+
+
+def key_window(first: int, cursor: int, count: int) -> int:
+    """The first item the digits name (ten at a time: 1 is ``first``, 0 the tenth), moved
+    only as far as needed to hold ``cursor``, so the digits under the cards stay put while the
+    cursor moves inside the window."""
+    first = min(first, max(0, count - len(KEYS)))
+    if cursor < first:
+        first = cursor
+    elif cursor >= first + len(KEYS):
+        first = cursor - len(KEYS) + 1
+    return max(0, first)

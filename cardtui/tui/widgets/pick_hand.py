@@ -18,7 +18,7 @@ from textual.reactive import reactive
 
 from .card import SIZES, Slot, fan_step, render_fan, slot_at
 from .hand import HandWidget
-from .picker import DIGITS, PICK_BINDINGS, Picker
+from .picker import PICK_BINDINGS, Picker
 
 _ARROW = 4  # columns of a "◂12" marker for cards scrolled out of sight
 _MIN_STEP = 3  # a covered card shows its left edge and rank (suits rarely matter)
@@ -89,6 +89,7 @@ class PickHand(Picker, HandWidget):
     def render(self) -> Text:
         if self.count == 0:
             return Text("no cards in hand", style="dim")
+        self.keep_keys_on_cursor()  # the digits under the cards are the keys now
         first, end, step = self.window()
         face_up = bool(self.cards)
         slots = []
@@ -140,7 +141,7 @@ class PickHand(Picker, HandWidget):
         row = Text(" " * indent)
         for i in range(first, end):
             shown = w if i == end - 1 else min(step, w)
-            label = DIGITS[i] if i < len(DIGITS) else ""
+            label = self.key_of(i)
             key = "hand--number-selected" if self.active and i in self.marks else "hand--number"
             text = (" " * min(2 if step > 4 else 1, shown - 1) + label).ljust(shown)
             row.append(text[:shown], self.get_component_rich_style(key, partial=True))

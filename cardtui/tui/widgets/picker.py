@@ -8,9 +8,17 @@ four over/under stacks). It holds no rules: the table says which items may be pi
 - ``free``: exactly ``limit`` items of any rank (Enter confirms once that many are marked),
 
 and receives :class:`Picker.Confirmed` with the chosen indices. Keys: left/right move, Space
-marks, a digit marks that item (1 is the first, 0 the tenth), up/down mark one more or one
-fewer of the rank under the cursor, ``a`` marks all of that rank, Enter confirms. Mouse: a
-click marks (or, in ``single``, chooses); a double click confirms.
+marks, a digit marks that item, up/down mark one more or one fewer of the rank under the
+cursor, ``a`` marks all of that rank, Enter confirms. Mouse: a click marks (or, in ``single``,
+chooses); a double click confirms.
+
+Digits name ten items at a time: 1 the first of the *key window*, 0 its tenth. The window
+holds the cursor (it moves on when the cursor leaves it), so every item of a long hand gets a
+key once the arrows bring it near; the widget prints each item's digit under it.
+
+Nothing is refused silently: a mark that cannot be made posts :class:`Picker.Refused` with the
+reason (an item that cannot be picked, a set that is full, no item under that digit), and
+marking a card of another rank, which starts the marks over, posts :class:`Picker.Restarted`.
 
 A widget using it provides the reactives ``selected`` (the cursor) and ``active``, the set
 ``playable`` (pickable indices, or None for all), and :meth:`pick_count` / :meth:`pick_rank`.
@@ -23,7 +31,9 @@ from typing import Any
 from textual.binding import Binding
 from textual.message import Message
 
-DIGITS = "1234567890"
+from .item_choice import KEYS, key_window
+
+DIGITS = KEYS
 
 PICK_BINDINGS = [
     Binding("left", "move(-1)", "Move", key_display="←→", show=False),
@@ -54,6 +64,33 @@ class Picker:
         def control(self) -> Any:
             return self.picker
 
+    class Refused(Message):
+        """A mark or a choice that cannot be made: ``why`` is ``unplayable`` (the item at
+        ``index`` cannot be picked now), ``full`` (``limit`` items are marked already) or
+        ``missing`` (no item under that digit)."""
+
+        def __init__(self, picker: Any, index: int, why: str) -> None:
+            super().__init__()
+            self.picker = picker
+            self.index = index
+            self.why = why
+
+        @property
+        def control(self) -> Any:
+            return self.picker
+
+    class Restarted(Message):
+        """Marking the item at ``index`` (another rank) started the marks over."""
+
+        def __init__(self, picker: Any, index: int) -> None:
+            super().__init__()
+            self.picker = picker
+            self.index = index
+
+        @property
+        def control(self) -> Any:
+            return self.picker
+
     class Changed(Message):
         """The cursor or the marks changed (the table may say what Enter would do)."""
 
@@ -68,6 +105,7 @@ class Picker:
     pick_mode: str = "rank"
     pick_limit: int = 0
     marks: list[int]
+    key_first: int = 0  # the first item a digit names (the key window)
 
     # -- what the widget provides ----------------------------------------------------------
     def pick_count(self) -> int:
@@ -84,9 +122,11 @@ class Picker:
         self.pick_limit = limit
         self.marks = []
         self.playable = playable
+        self.key_first = 0
         order = self.pick_order()
         if order:
             self.selected = order[0]  # the lowest card that can be picked
+        self.keep_keys_on_cursor()
 
     def can_pick(self, index: int) -> bool:
         return 0 <= index < self.pick_count() and (self.playable is None or index in self.playable)
@@ -106,12 +146,17 @@ class Picker:
         self._changed()
 
     def _changed(self) -> None:
+        self.keep_keys_on_cursor()
         self.refresh()
         self.post_message(self.Changed(self))
 
+    def _refuse(self, index: int, why: str) -> None:
+        self.app.bell()
+        self.post_message(self.Refused(self, index, why))
+
     def _toggle(self, index: int) -> None:
         if not self.can_pick(index):
-            self.app.bell()
+            self._refuse(index, "unplayable" if 0 <= index < self.pick_count() else "missing")
             return
         if index in self.marks:
             self.marks.remove(index)
@@ -119,10 +164,11 @@ class Picker:
             rank = self.pick_rank(index)
             if any(self.pick_rank(i) != rank for i in self.marks):
                 self.marks = []
+                self.post_message(self.Restarted(self, index))
             self.marks.append(index)
         elif self.pick_mode == "free":
             if len(self.marks) >= self.pick_limit:
-                self.app.bell()  # full: unmark one first
+                self._refuse(index, "full")  # unmark one first
                 return
             self.marks.append(index)
         else:
@@ -208,11 +254,23 @@ class Picker:
         if self.active:
             self.post_message(self.Confirmed(self, self.chosen()))
 
-    def action_digit(self, index: int) -> None:
+    # -- the key window ----------------------------------------------------------------------
+    def keep_keys_on_cursor(self) -> None:
+        """Move the key window so it holds the cursor."""
+        self.key_first = key_window(self.key_first, self.selected, self.pick_count())
+
+    def key_of(self, index: int) -> str:
+        """The digit that names item ``index`` now ("" outside the key window)."""
+        k = index - self.key_first
+        return DIGITS[k] if 0 <= k < len(DIGITS) and index < self.pick_count() else ""
+
+    def action_digit(self, key: int) -> None:
         if not self.active:
             return
+        index = self.key_first + key
         if not self.can_pick(index):
-            self.app.bell()  # a card that cannot be played, or no card there
+            # a card that cannot be played, or no card there
+            self._refuse(index, "unplayable" if index < self.pick_count() else "missing")
             return
         self.selected = index
         if self.pick_mode == "single":
@@ -226,7 +284,7 @@ class Picker:
         if not self.active or index is None:
             return
         if not self.can_pick(index):
-            self.app.bell()
+            self._refuse(index, "unplayable")
             return
         self.selected = index
         if self.pick_mode == "single":

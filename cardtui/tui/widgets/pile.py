@@ -47,7 +47,14 @@ class PileWidget(CardArt):
         cards = [*self.cards, self.incoming] if self.incoming is not None else list(self.cards)
         caption = Text(style=self.get_component_rich_style("pile--caption", partial=True))
         n = len(self.cards)
-        caption.append(f"{self.label}: " + (f"{n} card{'s' if n != 1 else ''}" if n else "empty"))
+        if self.incoming is not None:  # a card on its way: the pile is not empty any more
+            on_way = face_of(self.incoming, self.ascii).corner
+            held = f"{n} card{'s' if n != 1 else ''} + " if n else ""
+            caption.append(f"{self.label}: {held}{on_way} coming")
+        else:
+            caption.append(
+                f"{self.label}: " + (f"{n} card{'s' if n != 1 else ''}" if n else "empty")
+            )
         if not cards:
             empty = self.get_component_rich_style("pile--empty", partial=True)
             return Text("\n").join([caption, Text("  (no cards on the table)", style=empty)])

@@ -1,4 +1,5 @@
-"""The scoreboard: the match so far, one row per side (partners share a row)."""
+"""The scoreboard: the match so far, one row per side (partners share a row), what wins the
+match, and the table's variants as chips (``jack xeri 25``) so they stay in sight."""
 
 from __future__ import annotations
 
@@ -26,18 +27,40 @@ class Scoreboard(Widget):
     Scoreboard { height: auto; width: 1fr; }
     Scoreboard > .score--current { color: $accent; text-style: bold; }
     Scoreboard > .score--caption { color: $text-muted; }
+    Scoreboard > .score--chip { color: $text; background: $boost; }
     """
-    COMPONENT_CLASSES = {"score--current", "score--caption"}
+    COMPONENT_CLASSES = {"score--current", "score--caption", "score--chip"}
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.rows: list[ScoreRow] = []
         self.caption = ""
+        self.chips: list[str] = []
 
-    def show(self, rows: Sequence[ScoreRow], caption: str) -> None:
+    def show(self, rows: Sequence[ScoreRow], caption: str, chips: Sequence[str] = ()) -> None:
         self.rows = list(rows)
         self.caption = caption
+        self.chips = list(chips)
         self.refresh(layout=True)
+
+    def _caption(self, width: int) -> Text:
+        """What wins the match, then the chips, wrapped to ``width``."""
+        text = Text(
+            self.caption, style=self.get_component_rich_style("score--caption", partial=True)
+        )
+        chip_style = self.get_component_rich_style("score--chip", partial=True)
+        line = width  # start the chips on a new line
+        for chip in self.chips:
+            need = len(chip) + 2
+            if line + need + 1 > width:
+                text.append("\n")
+                line = 0
+            elif line:
+                text.append(" ")
+                line += 1
+            text.append(f" {chip} ", chip_style)
+            line += need
+        return text
 
     def render(self) -> Table:
         table = Table(box=None, expand=True, padding=(0, 1), show_edge=False, header_style="bold")
@@ -50,7 +73,6 @@ class Scoreboard(Widget):
             mark = "▶ " if row.current else "  "
             name = Text(mark + row.names, style=current if row.current else "")
             table.add_row(name, Text(str(row.points)), Text(str(row.rounds_won)))
-        caption_style = self.get_component_rich_style("score--caption", partial=True)
-        table.caption = Text(self.caption, style=caption_style)
+        table.caption = self._caption(self.content_size.width or 26)
         table.caption_justify = "left"
         return table

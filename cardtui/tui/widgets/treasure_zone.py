@@ -5,6 +5,10 @@ caption names them); a snake's forced draws still owed show as dashed slots afte
 Between turns the zone shows how the last one ended: a bust with the busting card in red and
 the burnt cards struck, or a bank with the cards that moved. That outcome is bright for a
 moment (``fresh``) and then stays, dimmed, until the next card is drawn.
+
+A card just drawn turns over (its back, then its face, bright for a moment) and a bust shakes
+the zone; both only while the app's animations are on. However many cards the zone holds, each
+keeps its glyph and value in sight (covered cards overlap down to three columns).
 """
 
 from __future__ import annotations
@@ -16,6 +20,11 @@ from rich.text import Text
 
 from ...games.zirkhaki.cards import ZCard
 from .zirkhaki_card import SIZES, ZCardArt, ZSlot, fan_step, render_row
+
+MIN_STEP = 3  # a covered zone card: its edge, glyph and value
+FLIP_AFTER = 0.15  # seconds a drawn card shows its back before it turns over
+REVEAL_FOR = 0.6  # seconds a drawn card stays bright after it turned over
+SHAKE = (2, -2, 1, -1, 0)  # columns the zone moves, 50 ms apart, on a bust
 
 
 @dataclass
@@ -63,11 +72,22 @@ class TreasureZone(ZCardArt):
         self.carpet_works = True  # False in the learning mode: no powers at all
         self.banking = False  # a bot is about to bank: the cards shown as moving
         self.outcome: Outcome | None = None
-        self.owner = ""  # whose zone it is ("Your zone" reads better than a name)
+        self.owner = ""  # whose zone it is ("Your treasure zone" reads better than a name)
+        self.hint = ""  # what the empty zone is for, before anyone has drawn
+        self.revealing: ZCard | None = None  # a card being turned over
+        self.face_down = False  # ...and still showing its back
+        self._moment_timers: list = []
 
     def show(
-        self, cards: Sequence[ZCard], *, snake: int = 0, carpet_works: bool = True, owner: str = ""
+        self,
+        cards: Sequence[ZCard],
+        *,
+        snake: int = 0,
+        carpet_works: bool = True,
+        owner: str = "",
+        hint: str = "",
     ) -> None:
+        self.hint = hint
         self.cards = list(cards)
         self.snake = snake
         self.carpet_works = carpet_works
@@ -81,6 +101,52 @@ class TreasureZone(ZCardArt):
         self.outcome = outcome
         self.set_class(outcome is not None and outcome.fresh and outcome.kind == "bust", "-bust")
         self.refresh()
+
+    # -- the moment a card lands or a turn busts (off with the app's animations) ---------------
+    @property
+    def animated(self) -> bool:
+        return self.app.animation_level != "none"
+
+    def reveal(self, card: ZCard) -> None:
+        """Turn ``card`` over as it lands: its back for a blink, then its face, bright."""
+        if not self.animated:
+            return
+        self._stop_timers()
+        self.revealing, self.face_down = card, True
+
+        def face_up() -> None:
+            self.face_down = False
+            self.refresh()
+
+        def settle() -> None:
+            self.revealing = None
+            self.refresh()
+
+        self._moment_timers = [
+            self.set_timer(FLIP_AFTER, face_up),
+            self.set_timer(REVEAL_FOR, settle),
+        ]
+        self.refresh()
+
+    def shake(self) -> None:
+        """A bust is felt: the zone jolts sideways and back."""
+        if not self.animated:
+            return
+        self._stop_timers()
+        self.revealing = None
+
+        def move(x: int) -> None:
+            self.styles.offset = (x, 0)
+
+        self._moment_timers = [
+            self.set_timer(0.05 * (i + 1), lambda x=x: move(x)) for i, x in enumerate(SHAKE)
+        ]
+
+    def _stop_timers(self) -> None:
+        for timer in self._moment_timers:
+            timer.stop()
+        self._moment_timers = []
+        self.styles.offset = (0, 0)
 
     def fade(self) -> None:
         """The moment has passed: keep the outcome on show, quietly."""
@@ -105,6 +171,9 @@ class TreasureZone(ZCardArt):
             return self._render_outcome(self.outcome)
         caption = self._caption(self.content_size.width)
         if not self.cards:
+            if self.hint:
+                hint = Text(self.hint, self.style_of("caption"))
+                return Text("\n").join([caption, hint])
             return caption
         safe = self.safe_count
         n = len(self.cards)
@@ -113,6 +182,11 @@ class TreasureZone(ZCardArt):
             mark = "moved" if self.banking else ("safe" if i < safe else "")
             if not self.banking and i == n - 1:
                 mark = "new"
+            if card is self.revealing:
+                if self.face_down:
+                    slots.append(ZSlot(None, "back", label="?"))
+                    continue
+                mark = "reveal"
             slots.append(ZSlot(card, mark, label="safe" if i < safe else ""))
         slots += [ZSlot(None, "slot", label="snake") for _ in range(self.snake)]
         return self._with_row(caption, slots)
@@ -219,6 +293,9 @@ class TreasureZone(ZCardArt):
         caption.truncate(width, overflow="ellipsis")
         if not slots:
             return caption
-        step = fan_step(len(slots), width, "normal")
+        w = SIZES["normal"][0]
+        while len(slots) > 1 and slots[-1].card is None and w + MIN_STEP * (len(slots) - 1) > width:
+            slots = slots[:-1]  # the snake's slots give way to cards (the caption counts them)
+        step = fan_step(len(slots), width, "normal", min_step=MIN_STEP)
         row = render_row(slots, step=step, size="normal", ascii=self.ascii, style=self.card_style)
         return Text("\n").join([caption, row])

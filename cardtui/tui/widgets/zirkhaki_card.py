@@ -2,8 +2,9 @@
 
 Three sizes, all drawn as text so rows of them can overlap and clicks map to cards by column:
 
-- ``normal`` (8x5), for the treasure zone: value and glyph, then the suit's name in full
-  (``Astro``/``labe``) so a newcomer never has to learn the glyphs;
+- ``normal`` (11x5), for the treasure zone: value and glyph, then the suit's name in full
+  (``Horseshoe``) so a newcomer never has to learn the glyphs; a card covered by the next
+  keeps its glyph and value in sight and shows its name only where the name fits whole;
 - ``small`` (6x3), for bank stacks and long choices: glyph and value, the stack size on the
   bottom edge (``x3``);
 - a one-line *chip* (``☼7³``) for compact rows, where ``³`` is the stack size.
@@ -26,65 +27,46 @@ from textual.widget import Widget
 from ...games.zirkhaki.cards import SUIT_INFO, SUIT_NAMES, ZCard
 from .card_rows import BOX, Piece, cut_row, lay_row, slot_in_row, step_to_fit
 
-# suit code -> (glyph, ASCII letter, name split over the card's two name rows)
-SUIT_LOOK: dict[str, tuple[str, str, tuple[str, str]]] = {
-    "astrolabe": ("☼", "A", ("Astro", "labe")),
-    "pistol": ("⌐", "P", ("Pistol", "")),
-    "dagger": ("†", "D", ("Dagger", "")),
-    "carpet": ("≡", "R", ("Carpet", "")),  # R for rug: C is the coin's
-    "snake": ("§", "S", ("Snake", "")),
-    "horseshoe": ("Ω", "H", ("Horse", "shoe")),
-    "coin": ("●", "C", ("Coin", "")),
-    "chest": ("■", "T", ("Chest", "")),  # T for treasure chest
-    "key": ("⊸", "K", ("Key", "")),
-    "map": ("×", "M", ("Map", "")),
+# suit code -> (glyph, ASCII letter)
+SUIT_LOOK: dict[str, tuple[str, str]] = {
+    "astrolabe": ("☼", "A"),
+    "pistol": ("⌐", "P"),
+    "dagger": ("†", "D"),
+    "carpet": ("≡", "R"),  # R for rug: C is the coin's
+    "snake": ("§", "S"),
+    "horseshoe": ("Ω", "H"),
+    "coin": ("●", "C"),
+    "chest": ("■", "T"),  # T for treasure chest
+    "key": ("⊸", "K"),
+    "map": ("×", "M"),
 }
 SUIT_TITLES = {code: info[1] for code, info in zip(SUIT_NAMES, SUIT_INFO, strict=True)}
-# What each suit does, in a few words for the legend (the rules page says it in full).
-SUIT_HINTS = {
-    "astrolabe": "peek at the next card",
-    "pistol": "burn a rival's top card",
-    "dagger": "steal a rival's top card",
-    "carpet": "saves the cards before it",
-    "snake": "forces two more draws",
-    "horseshoe": "replays your own top card",
-    "coin": "no power, worth 4 to 9",
-    "chest": "+ key: bonus cards",
-    "key": "+ chest: bonus cards",
-    "map": "plays 1 of 3 burnt cards",
-}
-SIZES = {"normal": (8, 5), "small": (6, 3)}
+SIZES = {"normal": (11, 5), "small": (6, 3)}
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 # Marks: how a card is drawn. Heavy borders for the card the cursor is on and the busting
 # card, dashed ones for slots that are not cards yet (a snake's forced draws).
-MARKS = ("", "new", "safe", "bust", "burn", "cursor", "option", "dim", "slot", "moved", "hit")
-_HEAVY = {"cursor", "bust"}
+MARKS = (
+    "",
+    "new",
+    "safe",
+    "bust",
+    "burn",
+    "cursor",
+    "option",
+    "dim",
+    "slot",
+    "moved",
+    "hit",
+    "reveal",
+    "back",
+)
+_HEAVY = {"cursor", "bust", "reveal"}
 
 
 def glyph(suit: str, ascii: bool = False) -> str:
     look = SUIT_LOOK[suit]
     return look[1] if ascii else look[0]
-
-
-LEGEND_WIDTH = 76  # two columns of 38
-
-
-def legend(ascii: bool = False, powers: bool = True) -> Text:
-    """The ten suits, two to a line: glyph, name and what the suit does."""
-    cells = []
-    for suit in SUIT_NAMES:
-        cell = Text(f"{glyph(suit, ascii)} ", style="bold", no_wrap=True)
-        cell.append(f"{SUIT_TITLES[suit]:<10}", style="bold")
-        cell.append(SUIT_HINTS[suit] if powers else "(powers off)", style="dim")
-        cells.append(cell)
-    lines = []
-    for i in range(0, len(cells), 2):
-        line = cells[i].copy()
-        line.pad_right(max(0, LEGEND_WIDTH // 2 - line.cell_len))
-        line.append_text(cells[i + 1])
-        lines.append(line)
-    return Text("\n", no_wrap=True).join(lines)
 
 
 def short(card: ZCard, ascii: bool = False) -> str:
@@ -119,14 +101,17 @@ def zcard_lines(
     """The rows of one card as styled pieces; cut to ``width`` when covered in a fan."""
     w, h = SIZES[size]
     g = BOX[ascii]
-    kind = "H" if slot.mark in _HEAVY else ("D" if slot.card is None else "")
+    dashed = slot.card is None and slot.mark != "back"  # a slot, not a card yet
+    kind = "H" if slot.mark in _HEAVY else ("D" if dashed else "")
     tl, tr, bl, br, hz, v = (g[kind + k] for k in ("tl", "tr", "bl", "br", "h", "v"))
     if slot.blank:
         tl = tr = bl = br = hz = v = " "
 
     inner = w - 2
     card = slot.card
-    if card is None:
+    if card is None and slot.mark == "back":  # a card on its way over: its back
+        middle = [[(v, "border"), ("░" * inner, "face"), (v, "border")] for _ in range(h - 2)]
+    elif card is None:
         middle = [[(v, "border"), (" " * inner, "face"), (v, "border")] for _ in range(h - 2)]
         if slot.label and h > 2:
             mid = (h - 2) // 2
@@ -138,19 +123,18 @@ def zcard_lines(
         if size == "small":
             texts = [(mark_glyph + " " + value).center(inner)]
         else:
-            first, second = SUIT_LOOK[suit][2]
             top = (mark_glyph + value).ljust(inner)  # left, so a covered card still shows it
-            if second:  # the value ends the second half of a long name
-                rows = [first.ljust(inner), second.ljust(inner - len(value)) + value]
-            else:
-                rows = [first.ljust(inner), value.rjust(inner)]
-            texts = [top, *rows]
+            name = SUIT_TITLES[suit]
+            # A covered card shows its name only whole (never "Horse" for Horseshoe).
+            seen = inner if width is None or width >= w else width - 1
+            texts = [top, (name if len(name) <= seen else "").ljust(inner), value.rjust(inner)]
         middle = [[(v, "border"), (t, suit), (v, "border")] for t in texts]
     bottom = hz * inner
     tag = slot.label if card is not None else ""
     if not tag and card is not None and slot.count > 1:
         tag = f"x{slot.count}" if ascii else f"×{slot.count}"
-    if tag and len(tag) <= inner - 1:
+    seen_edge = inner if width is None or width >= w else width - 2  # a covered card's edge
+    if tag and len(tag) <= min(inner - 1, seen_edge):  # whole, or not at all ("ban")
         bottom = hz + tag + hz * (inner - 1 - len(tag))
     rows = [[(tl + hz * inner + tr, "border")], *middle, [(bl + bottom + br, "border")]]
     if width is None or width >= w:
@@ -219,6 +203,8 @@ class ZCardArt(Widget):
         & > .zcard--option { color: #1565c0; text-style: bold; }
         & > .zcard--dim { text-style: dim; }
         & > .zcard--slot { background: $surface; color: $text-muted; }
+        & > .zcard--reveal { background: #fff3a0; color: #b8860b; text-style: bold; }
+        & > .zcard--back { background: #f7f4ec; color: #8a857b; }
     }
     """
 
@@ -234,7 +220,11 @@ class ZCardArt(Widget):
         style = self.get_component_rich_style(f"zcard--{role}", partial=True)
         if mark == "bust":
             return style + self.get_component_rich_style("zcard--bust", partial=True)
-        if mark in ("new", "burn", "moved", "hit") or (
+        if mark == "back":
+            return style + self.get_component_rich_style("zcard--back", partial=True)
+        if mark == "reveal" and role != "border":
+            return style + self.get_component_rich_style("zcard--new", partial=True)
+        if mark in ("new", "burn", "moved", "hit", "reveal") or (
             mark in ("safe", "cursor", "option") and role == "border"
         ):
             style += self.get_component_rich_style(f"zcard--{mark}", partial=True)
