@@ -90,8 +90,11 @@ async def test_two_humans_at_one_table_each_have_their_own_numbers_and_undo_apar
             await pilot.pause()
         chart = screen.query_one(StatsChart)
         assert chart.kind == "points"  # a bot: its points, round by round
-        await pilot.press("up", "up")  # Ann, who played the normal bot 3 times (and once
-        await pilot.pause()  # with undo): her win rate against it, drawn
+        await pilot.click(StatsTable, offset=(4, 3))  # under the two-line header: Sara's row
+        await pilot.pause()
+        assert str(screen.query_one("#stats-about").render()).startswith("Sara · ")
+        await pilot.press("up")  # Ann, who played the normal bot 3 times (and once with
+        await pilot.pause()  # undo): her win rate against it, drawn
         assert chart.kind == "rates"
         text = screen_text(app)
         assert "Win rate, round by round, against ━━ normal" in text and "100%┤" in text
@@ -127,9 +130,12 @@ async def test_the_chart_follows_the_theme_and_turns_to_words_without_room_or_ro
             colours = {span.style.color.triplet for span in plot.spans if span.style.color}
             assert easy.plotext == Color.parse(app.theme_variables["success"]).rgb
             assert easy.plotext in {tuple(c) for c in colours if c}  # the easy bot's line
+        assert "c Points chart" in screen_text(app)  # the footer names the other chart
         await pilot.press("c")
         await pilot.pause()
-        assert chart.kind == "points" and "Points in each round:" in screen_text(app)
+        text = screen_text(app)
+        assert chart.kind == "points" and "Points in each round:" in text
+        assert "c Win rate chart" in text
         await pilot.resize_terminal(80, 24)  # at its smallest, as here: the chart has
         await pilot.pause()  # room enough
         assert chart.kind == "points"
@@ -189,6 +195,22 @@ async def test_the_empty_state_says_how_statistics_come_and_reset_asks_first():
         await pilot.press("r", "y")
         await pilot.pause()
         assert stats.rounds_counted() == 0 and "No statistics yet." in screen_text(app)
+
+
+async def test_points_that_only_say_who_won_are_left_out():
+    """Hidden Unders scores a round 1 for its winner: "points" would repeat the rounds won."""
+    seats = [Seat.human("Ann"), Seat.bot("easy")]
+    for n, winner in enumerate((0, 1, 0), 1):
+        scores = [int(seat == winner) for seat in (0, 1)]
+        stats.record_round("hidden_unders", "m", n, seats, scores, [winner], [{"burns": 1}] * 2)
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_stats(app, pilot)
+        text = " ".join(screen_text(app).split())
+        assert "Ann · won 2 of 3 rounds (67%) · streak 1, best 1 · 3 burns" in text
+        assert "Points a" not in text  # the column's header
+        assert "average" not in {c.key for c in screen.query_one(StatsTable).columns_all}
+        assert screen.query_one(StatsChart).kind == "rates"
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

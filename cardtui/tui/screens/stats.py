@@ -26,8 +26,6 @@ from . import stats_text as words
 from .base import BaseScreen
 from .dialogs import ConfirmScreen
 
-CHARTS = ("rates", "points")
-
 
 def counter_names(game: str, records: list[PlayerStats]) -> list[str]:
     """The game's tallies (xeris, busts, burns), then any other found in the records."""
@@ -45,7 +43,9 @@ class StatsScreen(BaseScreen):
         # Before the table's own arrows (it has nothing to scroll sideways: its columns fit).
         Binding("left", "game(-1)", "Game", key_display="←→", priority=True),
         Binding("right", "game(1)", "Game", show=False, priority=True),
-        Binding("c", "chart", "Other chart"),
+        # One key, named for the chart it shows next (check_action keeps the one that applies).
+        Binding("c", "chart('points')", "Points chart"),
+        Binding("c", "chart('rates')", "Win rate chart"),
         Binding("r", "reset", "Reset"),
         Binding("escape,q", "close", "Back", key_display="esc"),
     ]
@@ -54,10 +54,11 @@ class StatsScreen(BaseScreen):
         super().__init__()
         self.games = registry.all()
         self.game = self.games[0]
-        self.chart = CHARTS[0]
+        self.chart = "rates"  # or "points"
         self.picked: dict[str, str] = {}  # per game: the player last highlighted
         self.records: list[PlayerStats] = []
         self.counters: list[str] = []
+        self.scored = True  # the game's points say more than who won
 
     def compose(self) -> ComposeResult:
         yield Static(" Statistics", classes="screen-title", markup=False)
@@ -103,9 +104,13 @@ class StatsScreen(BaseScreen):
         if not self.records:
             return self._empty(words.empty_game(title), every_game=False)
         self.set_class(False, "-empty", "-empty-all")
+        self.refresh_bindings()
         self.counters = counter_names(self.game, self.records)
+        # A round's points that only say who won it (Hidden Unders scores 1 for the winner)
+        # would repeat the rounds won: then the points are left out.
+        self.scored = any(r.points != r.won or (r.best or 0) > 1 for r in self.records)
         table = self.query_one(StatsTable)
-        table.show(self.records, self.counters, self._first_pick())
+        table.show(self.records, self.counters, self._first_pick(), points=self.scored)
         self.show_player(table.selected)
 
     def _first_pick(self) -> str:
@@ -115,6 +120,7 @@ class StatsScreen(BaseScreen):
 
     def _empty(self, text: str, *, every_game: bool) -> None:
         self.records = []
+        self.refresh_bindings()
         self.set_class(True, "-empty")
         self.set_class(every_game, "-empty-all")
         self.query_one("#stats-empty", Static).update(text)
@@ -124,7 +130,8 @@ class StatsScreen(BaseScreen):
         if rec is None:
             return
         self.picked[self.game] = rec.player
-        self.query_one("#stats-about", Static).update(words.about(rec, self.counters))
+        about = words.about(rec, self.counters, points=self.scored)
+        self.query_one("#stats-about", Static).update(about)
         chart = self.query_one(StatsChart)
         try:
             if self.chart == "rates" and rec.is_human:
@@ -154,8 +161,14 @@ class StatsScreen(BaseScreen):
         at = self.games.index(self.game)
         self.query_one(Tabs).active = f"tab-{self.games[(at + step) % len(self.games)]}"
 
-    def action_chart(self) -> None:
-        self.chart = CHARTS[(CHARTS.index(self.chart) + 1) % len(CHARTS)]
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "chart":
+            return bool(self.records) and parameters[0] != self.chart
+        return True
+
+    def action_chart(self, chart: str) -> None:
+        self.chart = chart
+        self.refresh_bindings()
         self.show_player(self.query_one(StatsTable).selected)
 
     def action_reset(self) -> None:

@@ -39,16 +39,17 @@ def level_name(level: str) -> str:
     return f"the {level} bot"
 
 
-def about(rec: PlayerStats, counters: Sequence[str] = ()) -> str:
+def about(rec: PlayerStats, counters: Sequence[str] = (), *, points: bool = True) -> str:
     """The player's figures in one sentence or two, every column of the table included (a
-    narrow window shows fewer columns)."""
+    narrow window shows fewer columns); the points only when they say more than who won."""
     if rec.rounds:
         won = f"won {rec.won} of {plural(rec.rounds, 'round')} ({percent(rec.won, rec.rounds)})"
         if rec.matches:  # none yet, or only from before matches were kept
             won += f" and {rec.matches_won} of {plural(rec.matches, 'match', 'matches')}"
         parts = [won]
-        best = "" if rec.best is None else f", best {rec.best}"
-        parts.append(f"{rec.average:.1f} points a round{best}")
+        if points:
+            best = "" if rec.best is None else f", best {rec.best}"
+            parts.append(f"{rec.average:.1f} points a round{best}")
         parts.append(f"streak {rec.streak}, best {rec.best_streak}")
         tallies = [plural(rec.counters.get(c, 0), c.rstrip("s")) for c in counters]
         if tallies:

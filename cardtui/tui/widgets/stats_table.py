@@ -34,9 +34,10 @@ def _played(cell: Callable[[PlayerStats], str]) -> Callable[[PlayerStats], str]:
     return lambda rec: cell(rec) if rec.rounds else "–"
 
 
-def columns_for(counters: Sequence[str]) -> list[Column]:
-    """The columns of a game whose tallies are ``counters`` ("xeris")."""
-    return [
+def columns_for(counters: Sequence[str], *, points: bool = True) -> list[Column]:
+    """The columns of a game whose tallies are ``counters`` ("xeris"); without the points
+    when they say no more than who won."""
+    columns = [
         Column("rounds", "Rounds\nwon", lambda r: _of(r.won, r.rounds)),
         Column("rate", "Win\nrate", _played(lambda r: f"{r.win_rate:.0%}")),
         Column("matches", "Matches\nwon", lambda r: _of(r.matches_won, r.matches), 3),
@@ -50,6 +51,7 @@ def columns_for(counters: Sequence[str]) -> list[Column]:
         ),
         Column("undo", "With\nundo", lambda r: str(r.undo_rounds)),
     ]
+    return [c for c in columns if points or c.key not in ("average", "best")]
 
 
 def _counter(name: str) -> Callable[[PlayerStats], str]:
@@ -81,9 +83,18 @@ class StatsTable(DataTable):
             return None
         return self.records[self.cursor_row].player
 
-    def show(self, records: list[PlayerStats], counters: Sequence[str], select: str | None) -> None:
+    def show(
+        self,
+        records: list[PlayerStats],
+        counters: Sequence[str],
+        select: str | None,
+        *,
+        points: bool = True,
+    ) -> None:
+        """Rows for ``records``, ``select`` highlighted; the points columns unless
+        ``points`` is False."""
         self.records = records
-        self.columns_all = columns_for(counters)
+        self.columns_all = columns_for(counters, points=points)
         self._pick = select
         self._shown = None
         self._build(select, force=True)
