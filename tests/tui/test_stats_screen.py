@@ -20,7 +20,7 @@ from cardtui.tui.app import CardSuiteApp
 from cardtui.tui.screens.dialogs import ConfirmScreen
 from cardtui.tui.screens.stats import StatsScreen
 from cardtui.tui.widgets.chart_palette import palette
-from cardtui.tui.widgets.stats_chart import StatsChart
+from cardtui.tui.widgets.stats_chart import StatsChart, _point_ticks
 from cardtui.tui.widgets.stats_table import StatsTable
 
 SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
@@ -241,3 +241,16 @@ async def test_snapshot(size, screen_svg, svg_snapshot):
 
     app = CardSuiteApp(settings=quick_settings())
     assert await screen_svg(app, size=size, run_before=open_it) == svg_snapshot
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "rows", "ticks"),
+    [
+        (0, 41, 8, [0, 20, 40]),
+        (0, 1, 8, [0, 1]),
+        (-25, 30, 8, [-20, 0, 20]),
+        (0, 60, 30, [0, 10, 20, 30, 40, 50, 60]),
+    ],
+)
+def test_the_points_axis_has_round_ticks_two_steps_up_at_least(low, high, rows, ticks):
+    assert _point_ticks(low, high, rows) == (ticks, [str(t) for t in ticks])

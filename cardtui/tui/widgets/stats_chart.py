@@ -167,6 +167,9 @@ def _point_ticks(low: int, high: int, rows: int) -> tuple[list[int], list[str]]:
     want = max(2, rows // 3)
     step = 1
     while (high - low) / step > want:
-        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
-    ticks = list(range(low - low % step, high + 1, step))
+        bigger = step * 5 // 2 if str(step)[0] == "2" else step * 2
+        if 2 * bigger > high - low:
+            break  # two steps up the axis at least
+        step = bigger
+    ticks = list(range(-(-low // step) * step, high + 1, step))  # within low..high
     return ticks, [str(t) for t in ticks]
