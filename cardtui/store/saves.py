@@ -172,6 +172,17 @@ class SaveGame:
                 break
         return match  # a finished round stays unrecorded, as in the live match it mirrors
 
+    def finished(self) -> Match | None:
+        """The match, when this save holds a finished match (its last round recorded), else
+        None; None too for a save that no longer replays."""
+        try:
+            match = self.replay()
+        except SaveError:
+            return None
+        if match.state.is_over and not match.round_recorded:
+            match.finish_round()  # a save keeps its last round unrecorded
+        return match if match.is_over else None
+
     @property
     def move_count(self) -> int:
         return sum(len(r) for r in self.rounds)

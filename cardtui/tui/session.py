@@ -142,10 +142,11 @@ def _finished(path: Path, save: SaveGame, notices: list[str]) -> bool:
     if cached is not None and cached[0] == key:
         return cached[1]
     try:
-        over = save.replay().is_over
+        save.replay()
     except SaveError as exc:
         notices += _refused(Entry(path, None, str(exc)))
         return True
+    over = save.finished() is not None
     _checked[path] = (key, over)
     if over:  # the window that finished it stopped before tidying up
         path.unlink(missing_ok=True)
@@ -190,9 +191,13 @@ def resumable() -> tuple[SaveGame | None, str | None]:
 
 
 def describe(save: SaveGame) -> str:
-    """One line about a save: game, who plays, how far it got."""
+    """One line about a save: game, who plays, how far it got (or who won)."""
     spec = registry.get(save.game)
     seats = ", ".join(s.name if s.is_human else f"{s.name} ({s.level})" for s in save.seats)
+    finished = save.finished()
+    if finished is not None:
+        won = " and ".join(dict.fromkeys(save.seats[p].name for p in finished.winners()))
+        return f"{spec.title}: {seats} · finished, {won or 'nobody'} won"
     moves = len(save.rounds[-1])
     where = f"{moves} move{'s' if moves != 1 else ''} in" if moves else "just dealt"
     if len(save.rounds) > 1:

@@ -11,12 +11,19 @@ from textual.widgets import Input, Select
 from tui.tui_helpers import quick_settings, settle, table_of, until
 
 from cardtui.core import Seat
-from cardtui.store.paths import data_dir
+from cardtui.store.paths import data_dir as _data_dir
 from cardtui.tui import setup_memory, watch
 from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase, TableSetup
 from cardtui.tui.screens.setup import SetupScreen
 from cardtui.tui.widgets.on_off import OnOff
+
+
+def data_dir():
+    """The test's data folder, made (cardtui itself makes it only when it writes)."""
+    folder = _data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 async def open_form(pilot) -> SetupScreen:

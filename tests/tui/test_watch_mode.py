@@ -99,6 +99,7 @@ async def test_p_stops_the_pause_and_starts_it_again():
 async def test_after_a_match_the_next_one_starts_and_the_menu_is_offered():
     app = ResultsApp(match_over=True, pause=0.6)
     async with app.run_test(size=(100, 32)) as pilot:
+        await until(lambda: isinstance(app.screen, ResultsScreen), what="the results")
         await pilot.pause()
         assert app.screen.query("#menu")
         await until(lambda: app.choices == ["rematch"], timeout=5, what="the next match")
@@ -128,6 +129,7 @@ async def test_a_table_with_a_human_waits_for_them(monkeypatch):
 
 def test_only_the_last_watched_matches_are_kept(monkeypatch):
     folder = saves_dir()
+    folder.mkdir(parents=True)  # cardtui makes it only when it writes a save
     for i in range(watch.KEEP + 5):
         (folder / f"watched-xeri-20250101-1200{i:02d}.json").write_text("{}")
     (folder / "watched by me.json").write_text("{}")  # a save the player named: not touched

@@ -83,6 +83,11 @@ class MenuScreen(BaseScreen):
             ready = unavailable_reason(game) is None
             options.append(Option(game_prompt(game, ready), id=f"game:{game}"))
         options += [
+            Option(
+                Text("Play online", style="bold")
+                + Text("  with friends at other computers", style="dim"),
+                id="online",
+            ),
             None,
             Option(Text("Saves") + Text("  load or delete a saved game", style="dim"), id="saves"),
             Option(
@@ -166,6 +171,10 @@ class MenuScreen(BaseScreen):
         choice = event.option.id or ""
         if choice.startswith("game:"):
             self.app.open_setup(choice.partition(":")[2])
+        elif choice == "online":
+            from .online import OnlineScreen
+
+            self.app.push_screen(OnlineScreen())
         elif choice.startswith("resume:"):
             self.resume(int(choice.partition(":")[2]))
         elif choice in ("saves", "more"):

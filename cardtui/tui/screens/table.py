@@ -64,7 +64,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self.game_name = setup.game
         self.match = setup.build_match()
         self.spec = self.match.spec
-        self.conductor = Conductor(self, self.match, bot_delay=self.app.settings.bot_delay)
+        self.conductor = self.make_conductor()
         self.view: View | None = None
         self.legal: list[Action] = []
         self.last_move: list[str] = []
@@ -72,6 +72,11 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self._accent: Style | None = None
         self._held = False
         self.init_persistence()
+
+    def make_conductor(self) -> Conductor:
+        """What drives this table: the local conductor. An online table (``tui/remote.py``)
+        is driven by the game server's messages through the same interface."""
+        return Conductor(self, self.match, bot_delay=self.app.settings.bot_delay)
 
     # -- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
