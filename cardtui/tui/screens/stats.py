@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -120,10 +121,12 @@ class StatsScreen(BaseScreen):
 
     def _empty(self, text: str, *, every_game: bool) -> None:
         self.records = []
-        self.refresh_bindings()
         self.set_class(True, "-empty")
         self.set_class(every_game, "-empty-all")
-        self.query_one("#stats-empty", Static).update(text)
+        self.refresh_bindings()
+        shown = Text(text)
+        shown.stylize("bold", 0, text.find("\n") % (len(text) + 1))  # its first line: a title
+        self.query_one("#stats-empty", Static).update(shown)
 
     def show_player(self, player: str | None) -> None:
         rec = next((r for r in self.records if r.player == player), None)
@@ -164,6 +167,8 @@ class StatsScreen(BaseScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "chart":
             return bool(self.records) and parameters[0] != self.chart
+        if action in ("game", "reset"):  # nothing to switch between or to reset yet
+            return not self.has_class("-empty-all")
         return True
 
     def action_chart(self, chart: str) -> None:
