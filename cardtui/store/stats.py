@@ -396,13 +396,17 @@ def players(game: str | None = None) -> list[str]:
     return sorted(found, key=player_order)
 
 
-def points_series(game: str, player: str, last: int | None = None) -> list[RoundPoint]:
-    """The player's points in each round of ``game``, oldest first (the ``last`` ones)."""
+def points_series(
+    game: str, player: str, last: int | None = None, *, with_undo: bool = True
+) -> list[RoundPoint]:
+    """The player's points in each round of ``game``, oldest first (the ``last`` ones);
+    without the rounds with undo when ``with_undo`` is False (as the main figures)."""
+    undo = "" if with_undo else "AND r.undo_used = 0 "
     with connect(write=False) as conn:
         rows = conn.execute(
             "SELECT r.id, r.played_at, sr.points, sr.won, r.undo_used "
             "FROM seat_results sr JOIN rounds r ON r.id = sr.round_id "
-            "WHERE r.game = ? AND sr.player = ? ORDER BY r.id",
+            f"WHERE r.game = ? AND sr.player = ? {undo}ORDER BY r.id",
             (game, player),
         ).fetchall()
     points = [RoundPoint(i, at, p, bool(w), bool(u)) for i, at, p, w, u in rows]
@@ -435,3 +439,10 @@ def rounds_counted(game: str | None = None) -> int:
     where, args = ("WHERE game = ?", (game,)) if game else ("", ())
     with connect(write=False) as conn:
         return conn.execute(f"SELECT COUNT(*) FROM rounds {where}", args).fetchone()[0]
+
+
+def last_played() -> str | None:
+    """The game of the latest round counted (a screen opens on it), or None."""
+    with connect(write=False) as conn:
+        row = conn.execute("SELECT game FROM rounds ORDER BY id DESC LIMIT 1").fetchone()
+    return row[0] if row else None

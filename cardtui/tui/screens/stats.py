@@ -1,127 +1,180 @@
-"""Statistics: per game, per player (each human by name, each bot level): rounds played, wins,
-win rate, average and best score, the game's tallies (xeris, busts, burns) and a small chart of
-the recent results. Reset asks first. The figures come from the statistics store's query
-functions (:mod:`cardtui.store.stats`).
+"""Statistics: one tab per game; in each, a table of every player (each human by name, then
+each bot level) with rounds and matches won, points and streaks, rounds with undo apart; under
+it the highlighted player's figures in a sentence and a chart (their win rate against each bot
+level, round by round, or their points in each round). Before any round is counted, the screen
+says how statistics come to be. Reset asks first. Every figure comes from the statistics
+store's query functions (:mod:`cardtui.store.stats`), read afresh each time a tab is shown.
 """
 
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
+from pathlib import Path
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.containers import Vertical
+from textual.widgets import DataTable, Footer, Static, Tab, Tabs
 
 from ... import games as registry
 from ...store import stats as store
 from ...store.stats import PlayerStats, StatsError
 from ...store.stats_import import migrate_json
 from ..session import GAME_COUNTERS
-from ..widgets.results_table import results_table
+from ..widgets.stats_chart import StatsChart
+from ..widgets.stats_table import StatsTable
+from . import stats_text as words
 from .base import BaseScreen
 from .dialogs import ConfirmScreen
 
-BARS = "▁▂▃▄▅▆▇█"
-
-
-def sparkline(recent: list[tuple[bool, int]]) -> Text:
-    """One bar per recent round, as high as its points; green for a win, red otherwise."""
-    text = Text()
-    if not recent:
-        return text
-    points = [p for _, p in recent]
-    low, high = min(0, *points), max(0, *points)  # bars stand on zero
-    span = high - low
-    for won, p in recent:
-        level = (p - low) * (len(BARS) - 1) // span if span else len(BARS) // 2
-        text.append(BARS[level], "green" if won else "red")
-    return text
-
 
 def counter_names(game: str, records: list[PlayerStats]) -> list[str]:
+    """The game's tallies (xeris, busts, burns), then any other found in the records."""
     names = list(GAME_COUNTERS.get(game, ()))
     for rec in records:
         names += [k for k in sorted(rec.counters) if k not in names]
     return names
 
 
-def game_table(game: str, records: list[PlayerStats]) -> RenderableType:
-    title = registry.get(game).title
-    if not records:
-        return Text.assemble((title, "bold"), ("\nNo rounds played yet.\n", "dim"))
-    table = results_table(
-        title,
-        title_style="bold",
-    )
-    counters = counter_names(game, records)
-    table.add_column("Who")
-    for name, justify in (("Rounds", "right"), ("Won", "right"), ("Win %", "right")):
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]
-    table.add_column("Avg", justify="right")
-    table.add_column("Best", justify="right")
-    for name in counters:
-        table.add_column(Text(name.capitalize()), justify="right")
-    table.add_column("Recent (oldest first)")
-    for rec in records:
-        best = "" if rec.best is None else str(rec.best)
-        table.add_row(
-            Text(rec.label),  # a name from outside: text, never markup
-            str(rec.rounds),
-            str(rec.won),
-            f"{rec.win_rate:.0%}",
-            f"{rec.average:.1f}",
-            best,
-            *(str(rec.counters.get(name, 0)) for name in counters),
-            sparkline(rec.recent),
-        )
-    return Group(table, Text(""))
-
-
 class StatsScreen(BaseScreen):
-    """Every game's statistics, read from disk each time the screen opens."""
+    """Every game's statistics, read from disk each time a game's tab is shown."""
 
-    DEFAULT_CSS = """
-    #stats-body { height: 1fr; padding: 0 1; }
-    #stats-note { color: $text-muted; height: auto; }
-    """
+    CSS_PATH = Path(__file__).with_name("stats.tcss")
     BINDINGS = [
+        # Before the table's own arrows (it has nothing to scroll sideways: its columns fit).
+        Binding("left", "game(-1)", "Game", key_display="←→", priority=True),
+        Binding("right", "game(1)", "Game", show=False, priority=True),
+        # One key, named for the chart it shows next (check_action keeps the one that applies).
+        Binding("c", "chart('points')", "Points chart"),
+        Binding("c", "chart('rates')", "Win rate chart"),
         Binding("r", "reset", "Reset"),
         Binding("escape,q", "close", "Back", key_display="esc"),
     ]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.games = registry.all()
+        self.game = self.games[0]
+        self.chart = "rates"  # or "points"
+        self.picked: dict[str, str] = {}  # per game: the player last highlighted
+        self.records: list[PlayerStats] = []
+        self.counters: list[str] = []
+        self.scored = True  # the game's points say more than who won
+
     def compose(self) -> ComposeResult:
         yield Static(" Statistics", classes="screen-title", markup=False)
-        with VerticalScroll(id="stats-body", can_focus=True):
-            yield Static("", id="stats-tables")
-            yield Static(
-                "Counted: every finished round at a table with at least one human (rounds "
-                "between bots only are not), each player by name; rounds where a move was "
-                "taken back are left out. "
-                "Recent: one bar per round, as high as its points; green won, red did not.",
-                id="stats-note",
-                markup=False,
-            )
+        tabs = (Tab(registry.get(g).title, id=f"tab-{g}") for g in self.games)
+        yield Tabs(*tabs, id="stats-games")
+        with Vertical(id="stats-game"):
+            yield StatsTable(id="stats-table")
+            yield Static("", id="stats-about", markup=False)
+            yield StatsChart(id="stats-chart")
+        yield Static("", id="stats-empty", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        for body in self.query("#stats-body"):  # none when closed before it was shown
-            body.focus()
-            self.show_stats()
-
-    def show_stats(self) -> None:
+        if not self.is_attached:
+            return  # closed before it was shown (keys typed quickly)
         notice = migrate_json()
-        try:
-            shown = self.render_stats()
-        except StatsError as exc:
-            notice, shown = str(exc), Text("The statistics cannot be shown now.")
         if notice:
             self.notify(notice, severity="warning", timeout=10, markup=False)
-        for tables in self.query("#stats-tables").results(Static):
-            tables.update(shown)
+        try:
+            latest = store.last_played()
+        except StatsError:
+            latest = None  # said when the tab is shown
+        self.game = latest if latest in self.games else self.games[0]
+        self.query_one(Tabs).active = f"tab-{self.game}"
+        self.show_game()
+        self.query_one(StatsTable).focus()
 
-    def render_stats(self) -> RenderableType:
-        return Group(*(game_table(game, store.summary(game)) for game in registry.all()))
+    def on_resize(self) -> None:
+        # A taller window shows more players before the table scrolls.
+        self.query_one(StatsTable).styles.max_height = max(10, self.size.height // 3 + 1)
+
+    # -- showing -------------------------------------------------------------------------------
+    def show_game(self) -> None:
+        title = registry.get(self.game).title
+        try:
+            counted = store.rounds_counted()
+            self.records = store.summary(self.game) if counted else []
+        except StatsError as exc:
+            self.notify(str(exc), severity="error", timeout=10, markup=False)
+            return self._empty("The statistics cannot be shown now.", every_game=False)
+        if not counted:
+            return self._empty(words.EMPTY, every_game=True)
+        if not self.records:
+            return self._empty(words.empty_game(title), every_game=False)
+        self.set_class(False, "-empty", "-empty-all")
+        self.refresh_bindings()
+        self.counters = counter_names(self.game, self.records)
+        # A round's points that only say who won it (Hidden Unders scores 1 for the winner)
+        # would repeat the rounds won: then the points are left out.
+        self.scored = any(r.points != r.won or (r.best or 0) > 1 for r in self.records)
+        table = self.query_one(StatsTable)
+        table.show(self.records, self.counters, self._first_pick(), points=self.scored)
+        self.show_player(table.selected)
+
+    def _first_pick(self) -> str:
+        keys = [r.player for r in self.records]
+        picked = self.picked.get(self.game)
+        return picked if picked in keys else keys[0]  # humans come first
+
+    def _empty(self, text: str, *, every_game: bool) -> None:
+        self.records = []
+        self.set_class(True, "-empty")
+        self.set_class(every_game, "-empty-all")
+        self.refresh_bindings()
+        shown = Text(text)
+        shown.stylize("bold", 0, text.find("\n") % (len(text) + 1))  # its first line: a title
+        self.query_one("#stats-empty", Static).update(shown)
+
+    def show_player(self, player: str | None) -> None:
+        rec = next((r for r in self.records if r.player == player), None)
+        if rec is None:
+            return
+        self.picked[self.game] = rec.player
+        about = words.about(rec, self.counters, points=self.scored)
+        self.query_one("#stats-about", Static).update(about)
+        chart = self.query_one(StatsChart)
+        try:
+            if self.chart == "rates" and rec.is_human:
+                series = store.win_rate_by_level(self.game, rec.player)
+                if series:
+                    return chart.show_rates(
+                        rec.label, series, words.rates_in_words(rec.label, series)
+                    )
+            points = store.points_series(self.game, rec.player, with_undo=False)
+        except StatsError as exc:
+            return chart.show_words(str(exc))
+        chart.show_points(rec.label, points, words.points_in_words(rec.label, points))
+
+    # -- events and keys -------------------------------------------------------------------------
+    def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
+        event.stop()
+        game = (event.tab.id or "").removeprefix("tab-")
+        if game in self.games and game != self.game:
+            self.game = game
+            self.show_game()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        self.show_player(event.row_key.value)
+
+    def action_game(self, step: int) -> None:
+        at = self.games.index(self.game)
+        self.query_one(Tabs).active = f"tab-{self.games[(at + step) % len(self.games)]}"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "chart":
+            return bool(self.records) and parameters[0] != self.chart
+        if action in ("game", "reset"):  # nothing to switch between or to reset yet
+            return not self.has_class("-empty-all")
+        return True
+
+    def action_chart(self, chart: str) -> None:
+        self.chart = chart
+        self.refresh_bindings()
+        self.show_player(self.query_one(StatsTable).selected)
 
     def action_reset(self) -> None:
         def answered(yes: bool | None) -> None:
@@ -131,7 +184,8 @@ class StatsScreen(BaseScreen):
                 store.reset()
             except StatsError as exc:
                 self.notify(str(exc), severity="error", markup=False)
-            self.show_stats()
+            self.picked.clear()
+            self.show_game()
 
         self.app.push_screen(
             ConfirmScreen(

@@ -1,0 +1,94 @@
+"""The Statistics screen's words: a player's figures as a sentence, what the charts show when
+there is too little to draw, and how statistics come to be. Plain functions of the store's
+plain data, so the screen and its tests read the same sentences."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ...store.stats import PlayerStats, RatePoint, RoundPoint
+from ..widgets.stats_chart import MIN_ROUNDS
+
+EMPTY = (
+    "No statistics yet.\n\n"
+    "Every round finished at a table with at least one human player is counted here: for "
+    "each player by name and for each bot level, the rounds and matches won, the points, "
+    "the streaks, and a chart of your win rate against each bot level.\n\n"
+    "Start a game from the menu (esc goes back to it) and finish a round: it shows here at "
+    "once. Tables of bots alone, watched, are not counted."
+)
+
+
+def empty_game(title: str) -> str:
+    return (
+        f"No round of {title} counted yet.\n\n"
+        f"Finish a round of {title} at a table with at least one human player and its "
+        "figures show here."
+    )
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+def percent(won: int, of: int) -> str:
+    return f"{won / of:.0%}" if of else "–"
+
+
+def level_name(level: str) -> str:
+    return f"the {level} bot"
+
+
+def about(rec: PlayerStats, counters: Sequence[str] = (), *, points: bool = True) -> str:
+    """The player's figures in one sentence or two, every column of the table included (a
+    narrow window shows fewer columns); the points only when they say more than who won."""
+    if rec.rounds:
+        won = f"won {rec.won} of {plural(rec.rounds, 'round')} ({percent(rec.won, rec.rounds)})"
+        if rec.matches:  # none yet, or only from before matches were kept
+            won += f" and {rec.matches_won} of {plural(rec.matches, 'match', 'matches')}"
+        parts = [won]
+        if points:
+            best = "" if rec.best is None else f", best {rec.best}"
+            parts.append(f"{rec.average:.1f} points a round{best}")
+        parts.append(f"streak {rec.streak}, best {rec.best_streak}")
+        tallies = [plural(rec.counters.get(c, 0), c.rstrip("s")) for c in counters]
+        if tallies:
+            parts.append(", ".join(tallies))
+    else:
+        parts = ["no round counted in these figures yet"]
+    if rec.undo_rounds:
+        parts.append(
+            f"{plural(rec.undo_rounds, 'round')} with undo, counted apart ({rec.undo_won} won)"
+        )
+    return f"{rec.label} · " + " · ".join(parts)
+
+
+def rates_in_words(label: str, series: Mapping[str, Sequence[RatePoint]]) -> str:
+    """The win rate against each bot level as a sentence (the chart's words)."""
+    if not series:
+        return f"{label} has not played against a bot in this game yet."
+    parts = []
+    for level, points in series.items():
+        last = points[-1]
+        parts.append(
+            f"{level_name(level)}: won {last.won} of {plural(last.rounds, 'round')}"
+            f" ({percent(last.won, last.rounds)})"
+        )
+    text = f"{label} against " + "; ".join(parts) + "."
+    if all(len(points) < MIN_ROUNDS for points in series.values()):
+        text += f" The chart of the win rate shows from {MIN_ROUNDS} rounds against a bot on."
+    return text
+
+
+def points_in_words(label: str, points: Sequence[RoundPoint], shown: int = 8) -> str:
+    """The latest rounds' points as a sentence (the chart's words)."""
+    if not points:
+        return f"{label} has no round counted in this game yet."
+    last = points[-shown:]
+    each = ", ".join(f"{p.points}{' (won)' if p.won else ''}" for p in last)
+    average = sum(p.points for p in points) / len(points)
+    latest = "round" if len(last) == 1 else f"{len(last)} rounds"
+    text = f"{label}'s points in the latest {latest}: {each}. {average:.1f} a round in all."
+    if len(points) < MIN_ROUNDS:
+        text += f" The chart of the points shows from {MIN_ROUNDS} rounds on."
+    return text

@@ -1,0 +1,147 @@
+"""The Statistics screen's table: one row per player of a game (each human by name, then each
+bot level), one column per figure. The columns that do not fit a narrow window are left out,
+least wanted first (the sentence under the table still says every figure); rows are picked
+with the arrows or the mouse."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from ...store.stats import PlayerStats
+
+PLAYER_WIDTH = 20  # longer names are cut with an ellipsis (the sentence under has them whole)
+NARROW_PLAYER = 12
+SCROLLBAR = 2
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str
+    label: str  # two lines at most: the header is two lines high
+    cell: Callable[[PlayerStats], str]
+    drop: int = 0  # left out first when the window is narrow: the highest (0: never)
+
+
+def _of(won: int, played: int) -> str:
+    return f"{won} of {played}" if played else "–"
+
+
+def _played(cell: Callable[[PlayerStats], str]) -> Callable[[PlayerStats], str]:
+    return lambda rec: cell(rec) if rec.rounds else "–"
+
+
+def columns_for(counters: Sequence[str], *, points: bool = True) -> list[Column]:
+    """The columns of a game whose tallies are ``counters`` ("xeris"); without the points
+    when they say no more than who won."""
+    columns = [
+        Column("rounds", "Rounds\nwon", lambda r: _of(r.won, r.rounds)),
+        Column("rate", "Win\nrate", _played(lambda r: f"{r.win_rate:.0%}")),
+        Column("matches", "Matches\nwon", lambda r: _of(r.matches_won, r.matches), 3),
+        Column("average", "Points a\nround", _played(lambda r: f"{r.average:.1f}"), 2),
+        Column("best", "Best\nround", lambda r: "–" if r.best is None else str(r.best), 6),
+        Column("streak", "Streak\nnow", _played(lambda r: str(r.streak)), 1),
+        Column("best-streak", "Best\nstreak", _played(lambda r: str(r.best_streak)), 4),
+        *(
+            Column(f"counter-{name}", name.capitalize(), _counter(name), 5 + i)
+            for i, name in enumerate(counters)
+        ),
+        Column("undo", "With\nundo", lambda r: str(r.undo_rounds)),
+    ]
+    return [c for c in columns if points or c.key not in ("average", "best")]
+
+
+def _counter(name: str) -> Callable[[PlayerStats], str]:
+    return lambda rec: str(rec.counters.get(name, 0))
+
+
+def _cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+class StatsTable(DataTable):
+    """Shows what :meth:`show` was given, in the columns that fit."""
+
+    DEFAULT_CSS = """
+    StatsTable { height: auto; max-height: 10; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, cursor_type="row", header_height=2, zebra_stripes=True)
+        self.records: list[PlayerStats] = []
+        self.columns_all: list[Column] = []
+        self._shown: tuple[tuple[str, ...], int] | None = None
+        self._pick: str | None = None  # the row to highlight once laid out
+
+    @property
+    def selected(self) -> str | None:
+        """The player key of the highlighted row."""
+        if not self.records or not 0 <= self.cursor_row < len(self.records):
+            return None
+        return self.records[self.cursor_row].player
+
+    def show(
+        self,
+        records: list[PlayerStats],
+        counters: Sequence[str],
+        select: str | None,
+        *,
+        points: bool = True,
+    ) -> None:
+        """Rows for ``records``, ``select`` highlighted; the points columns unless
+        ``points`` is False."""
+        self.records = records
+        self.columns_all = columns_for(counters, points=points)
+        self._pick = select
+        self._shown = None
+        self._build(select, force=True)
+
+    def on_resize(self) -> None:
+        self._build(self._pick if self._shown is None else self.selected)
+
+    def fit(self, width: int) -> tuple[list[Column], int]:
+        """The columns that fit ``width`` cells, and the player column's width."""
+        labels = [r.label for r in self.records]
+        player = min(PLAYER_WIDTH, max([len("Player"), *(len(x) for x in labels)]))
+        columns = list(self.columns_all)
+
+        def needed(cols: list[Column], player: int) -> int:
+            pad = 2 * self.cell_padding
+            return player + pad + sum(self._width(c) + pad for c in cols) + SCROLLBAR
+
+        while needed(columns, player) > width:
+            droppable = [c for c in columns if c.drop]
+            if droppable:
+                columns.remove(max(droppable, key=lambda c: c.drop))
+            elif player > NARROW_PLAYER:
+                player -= 1
+            else:
+                break
+        return columns, player
+
+    def _width(self, column: Column) -> int:
+        cells = [len(column.cell(r)) for r in self.records]
+        return max([*(len(line) for line in column.label.splitlines()), *cells, 1])
+
+    def _build(self, select: str | None, *, force: bool = False) -> None:
+        if self.size.width == 0:
+            return  # laid out later: on_resize builds it then
+        columns, player = self.fit(self.size.width)
+        shape = (tuple(c.key for c in columns), player)
+        if shape == self._shown and not force:
+            return
+        self._shown = shape
+        self.clear(columns=True)
+        self.add_column(Text("\nPlayer"), key="player", width=player)
+        for column in columns:
+            label = column.label if "\n" in column.label else "\n" + column.label
+            self.add_column(Text(label, justify="right"), key=column.key, width=self._width(column))
+        for rec in self.records:
+            cells = [Text(c.cell(rec), justify="right") for c in columns]
+            self.add_row(Text(_cut(rec.label, player)), *cells, key=rec.player)
+        keys = [r.player for r in self.records]
+        if select in keys:
+            self.move_cursor(row=keys.index(select), animate=False)
