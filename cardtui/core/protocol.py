@@ -32,15 +32,21 @@ class Action:
         return self.code
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, init=False)
 class Event:
     """Something that happened, for the log, the screens and animation.
 
     ``kind`` is a short snake_case word (``capture``, ``xeri``, ``bust``, ``burn``).
-    ``seat`` is the seat that acted, if any. ``cards`` are the text codes involved.
-    ``visible_to`` is None for a public event; otherwise the seats that may see it
-    (an astrolabe peek, the card a player draws into a hidden hand).
+    ``text`` is the sentence for the log. ``seat`` is the seat that acted, if any. ``cards``
+    are the text codes involved. ``visible_to`` is None for a public event; otherwise the
+    seats that may see it (an astrolabe peek, the card a player draws into a hidden hand).
     ``data`` carries game-specific details as plain JSON-like data.
+
+    Events are read-only by convention (not frozen: a frozen dataclass costs twice as much to
+    build, and engines build events on every move). An engine may give ``text`` as a recipe,
+    a tuple ``(function, *arguments)`` of values fixed at the time of the event: the sentence
+    is then built the first time ``text`` is read, and is the same sentence. A search that
+    never reads the log never pays for it.
     """
 
     kind: str
@@ -49,6 +55,22 @@ class Event:
     cards: tuple[str, ...] = ()
     visible_to: tuple[int, ...] | None = None
     data: Mapping[str, Any] | None = None
+
+    def __init__(
+        self,
+        kind: str,
+        text: str | tuple,
+        seat: int | None = None,
+        cards: tuple[str, ...] = (),
+        visible_to: tuple[int, ...] | None = None,
+        data: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.kind = kind
+        _store_text(self, text)  # the slot itself: the text is read (and built) on demand
+        self.seat = seat
+        self.cards = cards
+        self.visible_to = visible_to
+        self.data = data
 
     def visible(self, seat: int | None) -> bool:
         """May ``seat`` see this event? ``None`` means an onlooker who is no player."""
@@ -65,6 +87,33 @@ class Event:
         if self.data:
             out["data"] = jsonable(self.data)
         return out
+
+
+class _Sentence:
+    """``Event.text``: the slot holds a sentence, or a recipe for one built when first read
+    (and kept). Everything that reads ``text`` (``to_dict``, equality, ``repr``,
+    ``dataclasses.replace``, pickling) sees the sentence."""
+
+    __slots__ = ("slot",)
+
+    def __init__(self, slot: Any) -> None:
+        self.slot = slot
+
+    def __get__(self, event: Event | None, owner: type | None = None) -> Any:
+        if event is None:
+            return self
+        text = self.slot.__get__(event, owner)
+        if text.__class__ is tuple:
+            text = text[0](*text[1:])
+            self.slot.__set__(event, text)
+        return text
+
+    def __set__(self, event: Event, text: Any) -> None:
+        self.slot.__set__(event, text)
+
+
+_store_text = Event.__dict__["text"].__set__
+Event.text = _Sentence(Event.__dict__["text"])  # type: ignore[assignment]
 
 
 def jsonable(value: Any) -> Any:
