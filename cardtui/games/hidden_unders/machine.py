@@ -29,6 +29,7 @@ class Machine:
     __slots__ = ()
 
     def _do(self, a: Any, ev: list[Event] | None) -> None:
+        self._legal = None  # the listed moves of the old position
         p = self.cur
         k = a.kind
         if k == PLAY:
@@ -296,6 +297,7 @@ class Machine:
         return queue
 
     def _begin(self, seat: int) -> None:
+        self._legal = None
         self.cur = seat
         self.phase = PH_PLAY
         sp = self.swap_pair
