@@ -150,10 +150,18 @@ class View:
         self._data = data
 
     def __getattr__(self, key: str) -> Any:
+        # Only names that are not slots come here; a private or special name is never a key
+        # (copy and pickle ask for __setstate__ before _data exists).
+        if key.startswith("_"):
+            raise AttributeError(key)
         try:
             return self._data[key]
         except KeyError:
             raise AttributeError(f"{self.game} view has no {key!r}") from None
+
+    def __reduce__(self):
+        # Sent to search workers in other processes; cards unpickle to the interned objects.
+        return (View, (self.game, self.player, self._data))
 
     def __getitem__(self, key: str) -> Any:
         return self._data[key]

@@ -1,4 +1,5 @@
-"""Events: a sentence given as a recipe is built when read, and is the same sentence."""
+"""Events and views: a sentence given as a recipe is built when read (the same sentence);
+views pickle (search workers in other processes receive them)."""
 
 from __future__ import annotations
 
@@ -32,3 +33,26 @@ def test_replace_and_pickle_see_the_sentence():
     assert dataclasses.replace(lazy, text="changed").text == "changed"
     back = pickle.loads(pickle.dumps(Event("draw", (sentence, 2, "Key 3"), 2)))
     assert back.text == "P3 draws Key 3." and back.seat == 2
+
+
+def test_a_view_survives_a_pickle_round_trip_with_its_cards():
+    import copy
+    import random
+
+    import cardtui.games as games
+
+    for name in games.all():
+        spec = games.get(name)
+        state = spec.new_state(2, seed=5)
+        view = state.view(state.current_player)
+        back = pickle.loads(pickle.dumps(view))
+        assert back.to_dict() == view.to_dict()
+        assert (back.game, back.player) == (view.game, view.player)
+        keys = list(view.keys())
+        assert [back[k] for k in keys] == [view[k] for k in keys]
+        mine = view.get("hand") or view.get("burnt")  # cards unpickle to the interned ones
+        theirs = back.get("hand") or back.get("burnt")
+        assert mine and all(a is b for a, b in zip(mine, theirs, strict=True))
+        assert copy.deepcopy(view).to_dict() == view.to_dict()
+        world = spec.determinize(back, random.Random(1))  # a worker samples from the copy
+        assert world.view(view.player).to_dict() == view.to_dict()
