@@ -170,6 +170,17 @@ class ZirkhakiState(State):
         self._do(act, ev)
         return ev
 
+    def check_action(self, action: ZAction | str) -> ZAction:
+        """The legal action meant by ``action``, or IllegalAction (see ``State``). The moves
+        handed out by ``legal_actions()`` are recognised without building the list again."""
+        if action.__class__ is ZAction and not self.over and self.ring_turn < 0:
+            if self.pend:
+                if action in self.pend_legal:  # identity: one object per action
+                    return action
+            elif action is DRAW or (action is BANK and self.zone and not self.snake):
+                return action
+        return State.check_action(self, action)
+
     def step(self, action: ZAction) -> None:
         """The search fast path: no validation, no events; the same state ``apply`` reaches."""
         self._do(action, None)
