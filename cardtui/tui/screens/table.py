@@ -22,6 +22,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
+from ...bots import parallel
 from ...core import Action, Event, RoundResult, View
 from ...core.text import with_names
 from ..conductor import Conductor, Phase, TableSetup
@@ -109,6 +110,17 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         # Start after the first layout so widgets know their sizes when first drawn.
         self.call_after_refresh(self.begin)
+
+    # -- search workers (engines' hook, #15): hard bots think on every core; the workers start
+    # once per table, in the background, and stop when the table goes (quitting included).
+    @on(events.Mount)
+    def _start_search_workers(self) -> None:
+        levels = [seat.level for seat in self.match.seats if seat.is_bot]
+        self._search_pool = parallel.start_for_table(self.spec.name, levels)
+
+    @on(events.Unmount)
+    def _stop_search_workers(self) -> None:
+        parallel.stop(getattr(self, "_search_pool", None))
 
     # -- names, header, scoreboard ---------------------------------------------------------
     @property
