@@ -15,7 +15,7 @@
 
 :func:`rollout_action` is the same heuristic reading a state directly (for search rollouts):
 it uses only what the player to move could know there. The weights below were tuned with
-``python -m cardtui.games.xeri.bench``.
+``python -m cardtui.bots.tuning.xeri``.
 """
 
 from __future__ import annotations

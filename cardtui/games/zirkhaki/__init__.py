@@ -8,7 +8,7 @@ Modules: cards (the 60 interned cards), options, actions (the interned action ta
 state (the turn machine), powers (the suit powers), rings, scoring, view, info (what a seat
 knows), value (what cards and one more draw are worth), odds (the exact bust odds and the
 coach's ``outlook(view)``), bots (easy, normal, the rollout policy), determinize (for
-search), spec, bench (``python -m cardtui.games.zirkhaki.bench``).
+search), spec, and a tuning bench (``python -m cardtui.bots.tuning.zirkhaki``).
 """
 
 from .cards import DECK, ZCard, card, cards
