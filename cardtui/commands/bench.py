@@ -6,7 +6,10 @@ import argparse
 import json
 
 NAME = "bench"
-HELP = "measure rounds per second, search iterations per second and bot decision times"
+HELP = (
+    "measure plies per second, bot decision times, the hard bot's search (in one process "
+    "and on every core) and the menu's start beside a Textual hello world"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,6 +39,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--hard-moves", type=int, default=12, help="moves timed for the hard bot (default 12)"
     )
     parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="worker processes for the hard bot's parallel search (default: one per core; "
+        "0 skips it)",
+    )
+    parser.add_argument(
+        "--frame-runs",
+        type=int,
+        default=None,
+        help="starts of the menu and of a hello world to time (default 5; 0 skips)",
+    )
+    parser.add_argument(
         "--quick",
         action="store_true",
         help="a few seconds in all: checks that everything runs, measures little",
@@ -44,6 +60,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..bots.bench import BenchConfig, format_report, run_bench
+    from .first_frame import compare
 
     if args.quick:
         cfg = BenchConfig.quick()
@@ -53,7 +70,16 @@ def run(args: argparse.Namespace) -> int:
         cfg = BenchConfig(
             seconds=args.seconds, time_budget=args.time_budget, hard_positions=args.hard_moves
         )
+    if args.workers is not None:
+        if args.workers < 0:
+            raise ValueError("--workers is a number of processes: 0 or more.")
+        cfg.workers = args.workers
+    frames = args.frame_runs if args.frame_runs is not None else (0 if args.quick else 5)
+    if frames < 0:
+        raise ValueError("--frame-runs is a number of starts: 0 or more.")
     cfg.players = args.players
     report = run_bench(args.game or None, cfg)
+    if frames:
+        report["first_frame"] = compare(frames)
     print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0
