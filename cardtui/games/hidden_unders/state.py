@@ -284,3 +284,12 @@ class HUState(Machine, State):
 
     def __repr__(self) -> str:
         return f"<Hidden Unders round: {self.players} players, turn {self.turn}>"
+
+
+def _bind_spec() -> None:
+    from . import SPEC
+
+    HUState.spec = SPEC
+
+
+_bind_spec()

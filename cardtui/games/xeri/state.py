@@ -362,3 +362,12 @@ class XeriState(State):
     def __repr__(self) -> str:
         where = "over" if self.is_over else f"P{self._cur + 1} to play"
         return f"<XeriState {self.players}p deal {self.deal_no}/{self.deals}, {where}>"
+
+
+def _bind_spec() -> None:
+    from .spec import SPEC
+
+    XeriState.spec = SPEC
+
+
+_bind_spec()

@@ -14,6 +14,14 @@ search), spec, and a tuning bench (``python -m cardtui.bots.tuning.zirkhaki``).
 from .cards import DECK, ZCard, card, cards
 from .options import Options
 from .spec import SPEC, ZirkhakiSpec
-from .state import ZirkhakiState
 
 __all__ = ["DECK", "SPEC", "Options", "ZCard", "ZirkhakiSpec", "ZirkhakiState", "card", "cards"]
+
+
+def __getattr__(name: str):
+    # The turn machine loads on first use (the menu needs only SPEC).
+    if name == "ZirkhakiState":
+        from .state import ZirkhakiState
+
+        return ZirkhakiState
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -431,3 +431,12 @@ def _indexes(cards) -> tuple[int, ...]:
 
 def _ring_code(ring: int) -> str:
     return RINGS[ring]
+
+
+def _bind_spec() -> None:
+    from .spec import SPEC
+
+    ZirkhakiState.spec = SPEC
+
+
+_bind_spec()

@@ -22,7 +22,6 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
-from ...bots import parallel
 from ...core import Action, Event, RoundResult, View
 from ...core.text import with_names
 from ..conductor import Conductor, Phase, TableSetup
@@ -115,12 +114,16 @@ class TableScreen(PersistenceMixin, BaseScreen):
     # once per table, in the background, and stop when the table goes (quitting included).
     @on(events.Mount)
     def _start_search_workers(self) -> None:
+        from ...bots import parallel  # only tables load multiprocessing, not the menu
+
         levels = [seat.level for seat in self.match.seats if seat.is_bot]
         self._search_pool = parallel.start_for_table(self.spec.name, levels)
 
     @on(events.Unmount)
     def _stop_search_workers(self) -> None:
-        parallel.stop(getattr(self, "_search_pool", None))
+        pool = getattr(self, "_search_pool", None)
+        if pool is not None:
+            pool.close()
 
     # -- names, header, scoreboard ---------------------------------------------------------
     @property
