@@ -126,14 +126,18 @@ class SearchPool:
         """Search ``job`` on every worker and merge their roots. With fixed iterations the
         workers share them; each worker's seed comes from ``rng``. Raises PoolClosed when the
         pool is closed meanwhile, RuntimeError when a worker fails."""
+        asked = time.perf_counter()
+        if self.failure is not None:
+            raise RuntimeError(f"The search workers failed ({self.failure}).")
         if not self.started or self.closed:
             raise PoolClosed("The search workers are not running.")
-        while not self._ready.wait(0.05):
+        while not self._ready.wait(0.05):  # the first search waits for the workers to start
             if self.closed:
                 raise PoolClosed("The search workers were stopped.")
         if self.failure is not None or len(self._conns) < self.size:
             raise RuntimeError(f"The search workers could not start ({self.failure}).")
         start = time.perf_counter()
+        budget = max(job.time_budget - (start - asked), 0.05)  # the wait counts
         with self._lock:
             n = self.size
             parts = _shares(job.iterations, n)
@@ -145,15 +149,15 @@ class SearchPool:
                     job.legal,
                     rng.getrandbits(64),
                     share,
-                    max(job.time_budget - IPC_MARGIN, 0.005),
+                    max(budget - IPC_MARGIN, 0.005),
                     job.default,
                 )
                 try:
                     conn.send(("search", mine))
                 except OSError as exc:  # a worker is gone: this pool is done
-                    self.close()
+                    self._fail("a search worker stopped")
                     raise RuntimeError("A search worker stopped.") from exc
-            limit = start + job.time_budget + GRACE if job.iterations is None else None
+            limit = start + budget + GRACE if job.iterations is None else None
             answers = [self._answer(conn, limit) for conn in self._conns]
         return RootStats.merge(answers, seconds=time.perf_counter() - start)
 
@@ -167,17 +171,23 @@ class SearchPool:
             if self.closed:
                 raise PoolClosed("The search workers were stopped.")
             if limit is not None and time.perf_counter() > limit:
-                self.close()
+                self._fail("a search worker did not answer in time")
                 raise RuntimeError("A search worker did not answer in time.")
         try:
             kind, value = conn.recv()
         except (EOFError, OSError) as exc:
             if self.closed:
                 raise PoolClosed("The search workers were stopped.") from None
+            self._fail("a search worker stopped")
             raise RuntimeError("A search worker stopped.") from exc
         if kind == "error":
             raise RuntimeError(f"A search worker failed: {value}")
         return value
+
+    def _fail(self, reason: str) -> None:
+        """A broken pool: stop it; hard bots then search in their own process."""
+        self.failure = reason
+        self.close()
 
     def close(self) -> None:
         """Stop every worker now and wait for them: no process is left behind."""

@@ -118,8 +118,11 @@ def test_one_worker_is_enough_and_a_dead_worker_sends_the_search_home():
         assert bot.last.workers == 1 and one.size == 1
         one.processes[0].kill()
         one.processes[0].join()
-        assert bot.choose(view, legal, random.Random(1)) in legal  # searched here instead
-        assert bot.last is not None and bot.last.iterations >= 12
+        for _ in range(2):  # searched here instead, this move and the next
+            assert bot.choose(view, legal, random.Random(1)) in legal
+            assert bot.last is not None and bot.last.iterations >= 12
+            assert bot.last.workers == 1 and bot.last_source == "search"
+        assert one.failure is not None
     assert not any(p.is_alive() for p in one.processes)
 
 
