@@ -22,3 +22,12 @@ def rules_text(game: str) -> str:
     if not path.is_file():
         raise FileNotFoundError(f"No rules page for {game} at {path}.")
     return path.read_text(encoding="utf-8")
+
+
+def help_text(name: str) -> str:
+    """A help page shared by every game (``assets/help/<name>.md``), or "" when missing."""
+    path = assets_dir() / "help" / f"{name}.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return ""

@@ -56,9 +56,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a few seconds in all: checks that everything runs, measures little",
     )
+    # The game server's load (cardtui.net.bench runs it). Declared here, not imported from
+    # there: every start of cardtui builds this parser, and net.bench loads websockets.
+    parser.add_argument(
+        "--server",
+        action="store_true",
+        help="load the game server instead: rooms of clients playing on loopback "
+        "(moves/s, action latency); --seconds is the measuring time",
+    )
+    parser.add_argument("--rooms", type=int, default=50, help="rooms for --server (default 50)")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.server:
+        from ..net.bench import run_cli
+
+        return run_cli(args)
     from ..bots.bench import BenchConfig, format_report, run_bench
     from .first_frame import compare
 

@@ -1,5 +1,8 @@
-"""``cardtui replay FILE``: step through a saved game with every seat's hand shown.
+"""``cardtui replay FILE``: step through a saved game move by move.
 
+A finished game (or one of bots alone) is shown with every seat's hand. A game that can still
+be resumed is shown only as one of its human players saw it (``--seat NAME``; a game with one
+human is shown as that human saw it): the other players' cards stay secret.
 In a terminal it opens the app's replay screen (left and right step through the moves);
 ``--text``, or output to a pipe or file, prints the same replay as text.
 """
@@ -19,6 +22,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--text", action="store_true", help="print the replay as text instead of opening it"
     )
+    parser.add_argument(
+        "--seat",
+        metavar="NAME",
+        help="for a game still in progress: the player whose view to show (name or seat number)",
+    )
+
+
+def viewpoint(save, wanted: str | None) -> int | None:
+    """Whose view to show: None (every hand) for a game open to all, else the chosen human's
+    seat; a ValueError says which players may be chosen."""
+    from ..store.replay import open_to_all, viewpoints
+
+    humans = viewpoints(save)
+    names = [save.seats[p].name for p in humans]
+    if open_to_all(save):
+        return None
+    if wanted is None:
+        if len(humans) == 1:
+            return humans[0]
+        raise ValueError(
+            "This game is not over, so it can only be replayed as one player saw it: "
+            f"add --seat with one of {', '.join(names)}."
+        )
+    for p in humans:
+        if wanted.strip().casefold() == save.seats[p].name.casefold() or wanted == str(p + 1):
+            return p
+    raise ValueError(f"No human player '{wanted}' in this game: choose one of {', '.join(names)}.")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -29,12 +59,13 @@ def run(args: argparse.Namespace) -> int:
     # replays is refused before anything is shown.
     save = SaveGame.read(args.file)
     save.replay()
+    seat = viewpoint(save, args.seat)
     if args.text or not sys.stdout.isatty():
-        from ..store.replay import format_frames
+        from ..tui.replay_view import replay_lines
 
-        for line in format_frames(save):
+        for line in replay_lines(save, seat):
             print(line)
         return 0
     from ..tui.app import Launch, run_app
 
-    return run_app(args, launch=Launch(save.game, replay=save))
+    return run_app(args, launch=Launch(save.game, replay=save, replay_seat=seat))

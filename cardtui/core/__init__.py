@@ -13,6 +13,7 @@ from .match import (
     Match,
     MatchRule,
     PointsMatch,
+    Redeal,
     RoundResult,
     RoundsWonMatch,
 )
@@ -38,6 +39,7 @@ __all__ = [
     "MatchRule",
     "OptionError",
     "PointsMatch",
+    "Redeal",
     "RoundResult",
     "RoundsWonMatch",
     "Seat",

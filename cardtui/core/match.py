@@ -32,6 +32,21 @@ class RoundResult:
         return not self.winners or len(self.winners) == len(self.scores)
 
 
+@dataclass(frozen=True)
+class Redeal:
+    """A fair undo dealt anew every card ``seat`` had not seen, after ``moves`` moves of round
+    ``round_no``: the new deal is ``determinize(view of seat, Random(seed))``, so a match with
+    its redeals still replays exactly from its log."""
+
+    round_no: int
+    moves: int
+    seat: int
+    seed: int
+
+    def to_list(self) -> list[int]:
+        return [self.round_no, self.moves, self.seat, self.seed]
+
+
 class MatchRule:
     """Decides from round results when a match is over and who won it."""
 
@@ -183,6 +198,7 @@ class Match:
         seed: int | None = None,
         first_dealer: int | None = None,
         deck: Sequence[Any] | None = None,
+        known_deal: bool = False,
     ) -> None:
         self.spec = spec
         self.seats = list(seats)
@@ -190,6 +206,10 @@ class Match:
         spec.check_players(players)
         self.options = spec.options(options)
         self.seed = new_seed() if seed is None else seed
+        # The players chose the seed (or stacked the deck): the deal is no secret to them, so
+        # the table may show the seed while the match is played. A random seed stays hidden
+        # until the match is over: it fixes every card nobody has seen yet.
+        self.known_deal = known_deal or deck is not None
         self.rule = spec.match_rule(players, self.options)
         if first_dealer is None:
             first_dealer = random.Random(derive_seed(self.seed, "first-dealer")).randrange(players)
@@ -201,6 +221,8 @@ class Match:
         # The action codes of every round, the current one last: with the constructor's
         # arguments this is the whole match (saves, undo and replays are built on it).
         self.log: list[list[str]] = [[]]
+        # Points where undo dealt the unseen cards anew (see :meth:`redeal`), oldest first.
+        self.redeals: list[Redeal] = []
         self._deck = list(deck) if deck is not None else None
         self.state: State = self._new_round_state()
 
@@ -232,6 +254,19 @@ class Match:
         events = self.state.apply(resolved)
         self.log[-1].append(resolved.code)
         return events
+
+    def redeal(self, seat: int, seed: int) -> None:
+        """Deal anew every card ``seat`` cannot see now, consistently with everything it has
+        seen (its view): the fair undo. A player who takes a move back must not choose again
+        knowing a card that move revealed, so the cards still hidden from them are reshuffled.
+        """
+        view = self.state.view(seat)
+        self.state = self.spec.determinize(view, random.Random(seed))
+        self.redeals.append(Redeal(self.round_no, len(self.log[-1]), seat, seed))
+
+    def undo_rounds(self) -> list[int]:
+        """The rounds in which a move was taken back (counted apart in the statistics)."""
+        return sorted({r.round_no for r in self.redeals})
 
     @property
     def round_recorded(self) -> bool:

@@ -312,6 +312,9 @@ class GameSpec:
     # "hard" are provided generically by cardtui.bots.
     bots: Mapping[str, type] = {}
     hidden_information: bool = True
+    # View keys about the viewer itself (its hand, what it alone was shown): a public view
+    # (core.public) empties them, whatever their values.
+    own_view_keys: frozenset[str] = frozenset({"hand"})
     # A game whose next round depends on the last one (who starts, who swaps cards) sets this;
     # Match then passes ``previous=<the last RoundResult>`` to ``new_state``.
     uses_previous_round: bool = False

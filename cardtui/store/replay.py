@@ -1,7 +1,10 @@
-"""Step through a saved match move by move, with what every seat could see at each point.
+"""Step through a saved match move by move, with what each seat could see at each point.
 
-Each frame holds every seat's view just before the move, so anyone can check that a bot's
-move used only what its own view held (its hand, the public table), never another hand.
+Who may look decides what a replay holds. A finished match, or a table of bots alone, hides
+nothing any more: each frame holds every seat's view just before the move, so anyone can check
+that a bot's move used only what its own view held. A game that can still be resumed is replayed
+from one seat's point of view only (its hand, the public table, its own peeks and the events it
+was shown): nothing in it may tell a player what the game still hides from them.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.text import with_names
+from ..core.public import public_view
 from .saves import SaveGame
 
 
@@ -20,54 +23,51 @@ class Frame:
     move_no: int  # within the round, from 1
     seat: int
     code: str
-    views: list[dict[str, Any]]  # every seat's view before the move
-    events: list[str]  # what the move did (event texts, seats as P1, P2...)
+    views: dict[int, dict[str, Any]]  # the views shown, before the move: every seat's, or one
+    public: dict[str, Any]  # what the whole table could see before the move
+    events: list[str]  # what the move did, as the viewer was told (seats as P1, P2...)
     private: list[bool] = field(default_factory=list)  # per event: shown to some seats only
+    hidden_move: bool = False  # the move itself was a choice the viewer could not see
+    redealt: bool = False  # a move was taken back here: the unseen cards were dealt anew
 
 
-def frames(save: SaveGame) -> Iterator[Frame]:
-    match = save.new_match()
-    for r, codes in enumerate(save.rounds):
-        if r > 0:
-            match.next_round()
-        for i, code in enumerate(codes):
-            seat = match.state.current_player
-            views = [match.state.view(p).to_dict() for p in range(match.players)]
-            events = match.apply(code)
-            yield Frame(
-                r + 1,
-                i + 1,
-                seat,
-                code,
-                views,
-                [e.text for e in events],
-                [e.visible_to is not None for e in events],
-            )
+def open_to_all(save: SaveGame) -> bool:
+    """May a replay show every hand? Only when nothing is secret any more: the match is over,
+    or no human sits at the table (bots alone hide nothing from onlookers)."""
+    if not any(s.is_human for s in save.seats):
+        return True
+    match = save.replay()
+    if match.state.is_over and not match.round_recorded:
+        match.finish_round()  # a save keeps its last round unrecorded
+    return match.is_over
 
 
-PRIVATE_KEYS = ("hand", "peek")
+def viewpoints(save: SaveGame) -> list[int]:
+    """The seats a game still in progress may be replayed for: its humans."""
+    return [p for p, s in enumerate(save.seats) if s.is_human]
 
 
-def private_part(view: dict[str, Any]) -> str:
-    """What only this seat could see, as text (its hand; a Zirkhaki peek)."""
-    parts = []
-    for key in PRIVATE_KEYS:
-        value = view.get(key)
-        if value:
-            shown = " ".join(map(str, value)) if isinstance(value, list) else str(value)
-            parts.append(f"{key}: {shown}")
-    return "; ".join(parts) or "-"
-
-
-def format_frames(save: SaveGame) -> Iterator[str]:
-    names = [s.name for s in save.seats]
-    current = 0
-    for f in frames(save):
-        if f.round_no != current:
-            current = f.round_no
-            yield f"== Round {current} =="
-        who = names[f.seat]
-        yield f"{f.round_no}.{f.move_no:<3} {who}: {f.code}"
-        yield f"      saw {private_part(f.views[f.seat])}"
-        for text in f.events:
-            yield f"      {with_names(text, names)}"
+def frames(save: SaveGame, seat: int | None = None) -> Iterator[Frame]:
+    """Every move with the views before it: all seats' (``seat`` None, for a game that is
+    open to all) or only ``seat``'s, with the events that seat was shown."""
+    for step in save.steps():
+        state = step.match.state
+        players = state.players
+        shown = range(players) if seat is None else (seat,)
+        views = {p: state.view(p).to_dict() for p in shown}
+        public = public_view(state, 0 if seat is None else seat).to_dict()
+        events = step.play()
+        told = [e for e in events if seat is None or e.visible(seat)]
+        yield Frame(
+            step.round_no,
+            step.move_no,
+            step.seat,
+            step.code,
+            views,
+            public,
+            [e.text for e in told],
+            [e.visible_to is not None for e in told],
+            # Another seat's choice that showed the viewer nothing (a secret ring, a peek).
+            hidden_move=seat is not None and step.seat != seat and len(told) < len(events),
+            redealt=step.redealt,
+        )

@@ -9,18 +9,23 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from .. import games
-from ..core.match import Match
+from ..core.match import Match, Redeal
+from ..core.protocol import Event
 from ..core.seats import Seat
 from .paths import move_aside, saves_dir, write_json_atomic
 
 FORMAT = "cardtui-save"
-VERSION = 1
+# 2 added the points where undo dealt unseen cards anew ("redeals") and "known_deal"; a
+# format-1 save has neither and reads as before.
+VERSION = 2
+READS = (1, 2)
 AUTOSAVE = "autosave"
 
 
@@ -40,6 +45,8 @@ class SaveGame:
     rules_version: int = 1
     name: str = ""
     saved_at: str = ""
+    redeals: list[Redeal] = field(default_factory=list)
+    known_deal: bool = False  # the players chose the seed: it may be shown during play
 
     # -- from and to a live match --------------------------------------------------------
     @classmethod
@@ -56,6 +63,8 @@ class SaveGame:
             deck=[c if isinstance(c, str) else c.code for c in deck] if deck is not None else None,
             rules_version=match.spec.rules_version,
             name=name,
+            redeals=list(match.redeals),
+            known_deal=match.known_deal,
         )
 
     def new_match(self) -> Match:
@@ -70,14 +79,20 @@ class SaveGame:
                 seed=self.seed,
                 first_dealer=self.first_dealer,
                 deck=deck,
+                known_deal=self.known_deal,
             )
         except ValueError as exc:
             raise SaveError(f"This save cannot start its game: {exc}") from exc
 
-    def replay(self, upto: int | None = None) -> Match:
-        """Rebuild the match by replaying the log (the first ``upto`` moves, if given)."""
-        match = self.new_match()
-        done = 0
+    def steps(self, match: Match | None = None) -> Iterator[Step]:
+        """Replay the log on ``match`` (a fresh one by default), one :class:`Step` before each
+        move; the move is played when the consumer calls ``step.play()`` or moves on. Rounds
+        are finished and dealt, and undo's redeals made, where the log says: every tool that
+        walks a save (loading, undo, replays, statistics) walks it here."""
+        match = self.new_match() if match is None else match
+        redeals = {(d.round_no, d.moves): [] for d in self.redeals}
+        for d in self.redeals:
+            redeals[(d.round_no, d.moves)].append(d)
         for r, codes in enumerate(self.rounds):
             if r > 0:
                 if not match.state.is_over:
@@ -86,16 +101,31 @@ class SaveGame:
                 if match.is_over:
                     raise SaveError("This save has moves after the end of its match.")
                 match.next_round()
-            for i, code in enumerate(codes):
-                if upto is not None and done >= upto:
-                    return match
-                try:
-                    match.apply(code)
-                except ValueError as exc:
-                    raise SaveError(
-                        f"Move {i + 1} of round {r + 1} ('{code}') no longer replays: {exc}"
-                    ) from exc
-                done += 1
+            for i in range(len(codes) + 1):
+                for d in redeals.get((r + 1, i), ()):
+                    try:
+                        match.redeal(d.seat, d.seed)
+                    except (ValueError, IndexError) as exc:
+                        raise SaveError(
+                            f"The cards dealt anew after move {i} of round {r + 1} cannot be "
+                            f"dealt again: {exc}"
+                        ) from exc
+                if i == len(codes):
+                    break
+                redealt = bool(redeals.get((r + 1, i)))
+                step = Step(match, r + 1, i + 1, match.state.current_player, codes[i], redealt)
+                yield step
+                step.play()
+
+    def replay(self, upto: int | None = None) -> Match:
+        """Rebuild the match by replaying the log (the first ``upto`` moves, if given)."""
+        match = self.new_match()
+        if upto is not None and upto <= 0:
+            return match
+        for done, step in enumerate(self.steps(match), start=1):
+            step.play()
+            if upto is not None and done >= upto:
+                break
         return match  # a finished round stays unrecorded, as in the live match it mirrors
 
     @property
@@ -103,7 +133,7 @@ class SaveGame:
         return sum(len(r) for r in self.rounds)
 
     def truncated(self, moves: int) -> SaveGame:
-        """The same save with only its first ``moves`` moves."""
+        """The same save with only its first ``moves`` moves (and the redeals made by then)."""
         rounds: list[list[str]] = []
         left = moves
         for codes in self.rounds:
@@ -111,19 +141,18 @@ class SaveGame:
                 break
             rounds.append(codes[: max(left, 0)])
             left -= len(codes)
-        return dataclasses.replace(self, rounds=rounds or [[]])
+        rounds = rounds or [[]]
+        kept = [
+            d
+            for d in self.redeals
+            if d.round_no < len(rounds)
+            or (d.round_no == len(rounds) and d.moves <= len(rounds[-1]))
+        ]
+        return dataclasses.replace(self, rounds=rounds, redeals=kept)
 
     def movers(self) -> list[int]:
         """The seat that made each move, in order (by replaying the log)."""
-        out: list[int] = []
-        match = self.new_match()
-        for r, codes in enumerate(self.rounds):
-            if r > 0:
-                match.next_round()
-            for code in codes:
-                out.append(match.state.current_player)
-                match.apply(code)
-        return out
+        return [step.seat for step in self.steps()]
 
     def undo_point(self, seats: set[int]) -> int | None:
         """How many moves to keep to take back the last move made by one of ``seats`` (and
@@ -149,13 +178,15 @@ class SaveGame:
             "first_dealer": self.first_dealer,
             "deck": self.deck,
             "rounds": self.rounds,
+            "redeals": [d.to_list() for d in self.redeals],
+            "known_deal": self.known_deal,
         }
 
     @classmethod
     def from_dict(cls, data: Any) -> SaveGame:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError("This file is not a cardtui save.")
-        if data.get("version") != VERSION:
+        if data.get("version") not in READS:
             raise SaveError(
                 f"This save was written by another version of cardtui (save format "
                 f"{data.get('version')!r}; this cardtui reads format {VERSION})."
@@ -182,6 +213,10 @@ class SaveGame:
             seed, dealer = data.get("seed"), data.get("first_dealer")
             if not isinstance(seed, int) or not isinstance(dealer, int):
                 raise SaveError("Its seed or first dealer is missing.")
+            redeals = [_redeal(d) for d in data.get("redeals") or []]
+            known_deal = data.get("known_deal", False)
+            if not isinstance(known_deal, bool):
+                raise SaveError("Its 'known_deal' is not true or false.")
         except SaveError as exc:
             raise SaveError(f"This save is damaged: {exc}") from None
         except (TypeError, ValueError) as exc:
@@ -197,6 +232,8 @@ class SaveGame:
             spec.rules_version,
             str(data.get("name") or ""),
             str(data.get("saved_at", "")),
+            redeals,
+            known_deal,
         )
 
     # -- files --------------------------------------------------------------------------
@@ -218,6 +255,41 @@ class SaveGame:
         except json.JSONDecodeError:
             raise SaveError("This save is damaged or cut short: it is not complete JSON.") from None
         return cls.from_dict(data)
+
+
+@dataclass
+class Step:
+    """One move of a save being replayed (:meth:`SaveGame.steps`), before it is played:
+    ``match`` stands just before it; ``play()`` plays it (once) and gives its events."""
+
+    match: Match
+    round_no: int
+    move_no: int  # within the round, from 1
+    seat: int | None
+    code: str
+    redealt: bool = False  # undo dealt the unseen cards anew just before this move
+    events: list[Event] | None = None
+
+    def play(self) -> list[Event]:
+        if self.events is None:
+            try:
+                self.events = self.match.apply(self.code)
+            except ValueError as exc:
+                raise SaveError(
+                    f"Move {self.move_no} of round {self.round_no} ('{self.code}') no longer "
+                    f"replays: {exc}"
+                ) from exc
+        return self.events
+
+
+def _redeal(value: Any) -> Redeal:
+    if (
+        not isinstance(value, list)
+        or len(value) != 4
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        raise SaveError(f"{value!r} is not a point where cards were dealt anew.")
+    return Redeal(*value)
 
 
 def _list(data: dict, key: str) -> list:

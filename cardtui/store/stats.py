@@ -18,6 +18,9 @@ FILENAME = "stats.json"
 RECENT = 20
 
 
+UNDO_SUFFIX = " with undo"
+
+
 def seat_kind(seat: Seat) -> str:
     return "human" if seat.is_human else f"bot:{seat.level}"
 
@@ -74,9 +77,13 @@ class Stats:
         scores: Sequence[int],
         winners: Sequence[int],
         counters: Sequence[Mapping[str, int]] | None = None,
+        undo_used: bool = False,
     ) -> None:
+        """Count a finished round. A round in which a move was taken back counts apart (its
+        own "with undo" record per kind of seat), so it never lifts a win rate."""
         for p, seat in enumerate(seats):
-            rec = self.records.setdefault(game, {}).setdefault(seat_kind(seat), Record())
+            kind = seat_kind(seat) + (UNDO_SUFFIX if undo_used else "")
+            rec = self.records.setdefault(game, {}).setdefault(kind, Record())
             won = int(p in winners and len(winners) < len(seats))
             rec.games += 1
             rec.wins += won

@@ -19,7 +19,7 @@ from textual.screen import Screen
 
 from . import session
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
-from .screens.dialogs import ConfirmScreen, MessageScreen
+from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
 from .screens.menu import MenuScreen
 from .settings import UiSettings
 from .tables import table_class, unavailable_reason
@@ -40,6 +40,7 @@ class Launch:
     table: bool = False
     resume: bool = False
     replay: SaveGame | None = None
+    replay_seat: int | None = None  # whose view, for a game still in progress
 
 
 class CardSuiteApp(App):
@@ -72,7 +73,7 @@ class CardSuiteApp(App):
         if launch is None:
             return
         if launch.replay is not None:
-            self.call_later(self.open_replay, launch.replay)
+            self.call_later(self.open_replay, launch.replay, 1, launch.replay_seat)
         elif launch.resume:
             self.resume()
         elif launch.table and launch.setup is not None:
@@ -105,6 +106,18 @@ class CardSuiteApp(App):
     # -- the window must be big enough ---------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size)
+
+    async def on_event(self, event: events.Event) -> None:
+        # Under the "window too small" notice nothing reaches the screens behind it: a key
+        # pressed blind could play a card or open a dialog nobody can see. ctrl+q still quits.
+        if (
+            self.has_class("-too-small")
+            and isinstance(event, events.InputEvent | events.Paste)
+            and not (isinstance(event, events.Key) and event.key == "ctrl+q")
+        ):
+            event.stop()
+            return
+        await super().on_event(event)
 
     def _check_size(self, size: Size | None = None) -> None:
         width, height = size or self.size
@@ -166,10 +179,41 @@ class CardSuiteApp(App):
 
         self.push_screen(StatsScreen())
 
-    def open_replay(self, save: SaveGame, start_round: int = 1) -> None:
+    def open_replay(self, save: SaveGame, start_round: int = 1, seat: int | None = None) -> None:
+        """Replay a save. A game that can still be resumed is replayed as one of its humans
+        saw it: with several humans, the players choose whose view, and the screen is covered
+        until that player is at it (the others' cards never show)."""
+        from ..store.replay import open_to_all, viewpoints
+        from .screens.handoff import HandoffScreen
         from .screens.replay import ReplayScreen
 
-        self.push_screen(ReplayScreen(save, start_round=start_round))
+        def show(seat: int | None) -> None:
+            self.push_screen(ReplayScreen(save, start_round=start_round, seat=seat))
+
+        if seat is not None or open_to_all(save):
+            show(seat)
+            return
+        humans = viewpoints(save)
+        if len(humans) == 1:
+            show(humans[0])
+            return
+        names = [save.seats[p].name for p in humans]
+
+        def chosen(index: int | None) -> None:
+            if index is not None:
+                self.push_screen(
+                    HandoffScreen(names[index], [], save.game), lambda _: show(humans[index])
+                )
+
+        self.push_screen(
+            ChoiceScreen(
+                "Whose replay?",
+                "This game is not over, so it can only be replayed as one player saw it: "
+                "their own cards and the table. Only that player should look.",
+                names,
+            ),
+            chosen,
+        )
 
     def back_to_menu(self) -> None:
         self.call_later(self._show_alone, None)

@@ -7,6 +7,10 @@ next. Flow of one turn:
 - a human seat: if another human sat at the screen before and the game hides cards, the host
   covers the table (``hand_over``) until the new player confirms; then ``ask_human``; the
   host calls :meth:`Conductor.submit` with the chosen action.
+- who is looking: at a hot-seat table the screen belongs to one human from their handoff to
+  the end of their turn. At every other moment (a bot's turn between two humans, a handoff, the
+  start of a resumed game) the host is given the public view only (``core.public``), and hears
+  ``screen_left`` so that hints and messages meant for the last player go with them.
 - a bot seat: ``bot_thinking``, the bot chooses in a worker thread from its own view (the host
   hands the answer back in the app's thread), the host shows the chosen move (``bot_move``)
   for ``bot_delay`` seconds, then it is applied.
@@ -15,6 +19,8 @@ Every move is played through ``match.apply`` (so ``match.log`` is the whole matc
 undo and replays are built on); after it the host hears ``match_changed`` (to autosave) and the
 move's events go to ``record_events``; a finished round goes to ``round_over``.
 A token guards against stale answers: a bot result or timer from before a restart is ignored.
+While the host holds the match (a dialog or the rules are open over the table) a bot's move
+waits, so the turn never passes under a dialog that belongs to the player who opened it.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from typing import Any, Protocol
 from .. import bots
 from .. import games as registry
 from ..core import Action, Event, IllegalAction, Match, RoundResult, Seat, View, derive_seed
+from ..core.public import public_view
 from ..store.saves import SaveGame
 
 
@@ -41,6 +48,9 @@ class TableSetup:
     first_dealer: int | None = None
     deck: Sequence[Any] | None = None  # a stacked first deal (tests, tutorials)
     saved: SaveGame | None = None  # a saved game to pick up (resume, load, undo)
+    # The players chose the seed: the deal is known to them, and the table may say so. A seed
+    # given without this (a rematch, a test) is still kept secret during play.
+    known_deal: bool | None = None
 
     @classmethod
     def from_save(cls, save: SaveGame) -> TableSetup:
@@ -60,6 +70,7 @@ class TableSetup:
             seed=self.seed,
             first_dealer=self.first_dealer,
             deck=self.deck,
+            known_deal=self.seed is not None if self.known_deal is None else self.known_deal,
         )
 
     def rematch(self) -> TableSetup:
@@ -82,6 +93,7 @@ class Host(Protocol):
 
     def round_started(self, round_no: int, dealer: int) -> None: ...
     def show_table(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None: ...
+    def screen_left(self, seat: int) -> None: ...
     def ask_human(self, seat: int, legal: list[Action]) -> None: ...
     def bot_thinking(self, seat: int, paused: bool) -> None: ...
     def bot_move(self, seat: int, action: Action) -> None: ...
@@ -113,8 +125,12 @@ class Conductor:
             for i, s in enumerate(match.seats)
             if s.is_bot
         }
-        # The human sitting at the screen now (hot-seat); None until the first one confirms.
+        # The human sitting at the screen now (hot-seat); None until the first one confirms,
+        # and again from the end of their turn until the next one confirms.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        # Whose seat the table is drawn around while nobody owns the screen (the last human).
+        self.layout_seat: int = self.humans[0] if self.humans else 0
+        self._holds = 0  # dialogs open over the table: bots' moves wait
         self._token = 0
         self._pending: tuple[int, Action] | None = None  # a bot move held by pause
         self._recent: list[Event] = []  # public events since the last human turn
@@ -145,28 +161,36 @@ class Conductor:
         return self.match.state.current_player
 
     def view_seat(self) -> int:
-        """Whose view the table shows: the human at the screen, else a sensible seat."""
+        """Whose seat the table is drawn around: the human at the screen, else the last one
+        (the table keeps its place while nobody owns the screen)."""
         if self.viewer is not None:
             return self.viewer
-        current = self.seat_to_act
-        if self.watching:
-            return 0
-        if current is not None and current in self.humans and not self.hot_seat:
-            return current
-        return current if current is not None else (self.humans or [0])[0]
+        return 0 if self.watching else self.layout_seat
+
+    @property
+    def public_only(self) -> bool:
+        """Several humans share the screen and none of them owns it now: show only what the
+        whole table may see."""
+        return self.hot_seat and self.viewer is None
 
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats]
 
-    def _show(self, *, hide_hand: bool = False) -> None:
+    def _show(self) -> None:
         state = self.match.state
         seat = self.view_seat()
-        # Before the first hot-seat handoff nobody has confirmed: show no private cards.
-        hide = hide_hand or (self.hot_seat and self.viewer is None)
         others = {}
         if self.watching:  # nothing to hide from onlookers: show every bot's hand
             others = {p: state.view(p) for p in range(state.players) if p != seat}
-        self.host.show_table(state.view(seat), hide_hand=hide, others=others)
+        view = public_view(state, seat) if self.public_only else state.view(seat)
+        self.host.show_table(view, hide_hand=self.public_only, others=others)
+
+    def _leave_screen(self) -> None:
+        """The human at a hot-seat screen has ended their turn: the screen is nobody's until
+        the next human confirms; what was shown for them goes too."""
+        if self.hot_seat and self.viewer is not None:
+            seat, self.viewer = self.viewer, None
+            self.host.screen_left(seat)
 
     # -- the turn loop -----------------------------------------------------------------
     def start(self, history: Sequence[tuple[int, list[Event]]] = ()) -> None:
@@ -196,14 +220,16 @@ class Conductor:
             self._finish_round()
             return
         seat = state.current_player
+        if self.viewer is not None and seat != self.viewer:
+            self._leave_screen()
         if self.match.seats[seat].is_human:
             if self.hot_seat and self.viewer != seat:
                 self.phase = Phase.HANDOFF
-                self._show(hide_hand=True)
+                self._show()
                 token = self._token
                 self.host.hand_over(seat, list(self._recent), lambda: self._handed(token, seat))
                 return
-            self.viewer = seat
+            self.viewer = self.layout_seat = seat
             self.phase = Phase.HUMAN
             self._recent.clear()
             self._show()
@@ -218,7 +244,7 @@ class Conductor:
     def _handed(self, token: int, seat: int) -> None:
         if token != self._token:
             return
-        self.viewer = seat
+        self.viewer = self.layout_seat = seat
         self.advance()
 
     def _start_bot(self, seat: int) -> None:
@@ -249,7 +275,7 @@ class Conductor:
             self._commit(token)
 
     def _commit(self, token: int) -> None:
-        if token != self._token or self.paused or self._pending is None:
+        if token != self._token or self.paused or self._holds or self._pending is None:
             return
         seat, action = self._pending
         self._pending = None
@@ -277,6 +303,19 @@ class Conductor:
         self.host.record_events(seat, events, by_bot)
         self.advance()
 
+    # -- holding for dialogs -----------------------------------------------------------
+    def hold(self) -> None:
+        """A dialog (or the rules) opened over the table: a bot's move waits for it."""
+        self._holds += 1
+
+    def release(self) -> None:
+        """The dialog closed: a bot's move that waited is played now."""
+        if self._holds == 0:
+            return
+        self._holds -= 1
+        if not self._holds and self.phase is Phase.SHOWING and self._pending is not None:
+            self._commit(self._token)
+
     # -- pause and speed ---------------------------------------------------------------
     def toggle_pause(self) -> bool:
         """Pause or resume the bots; returns the new paused state."""
@@ -294,6 +333,9 @@ class Conductor:
 
     # -- rounds ------------------------------------------------------------------------
     def _finish_round(self) -> None:
+        # The round is over: every card may be seen now, but the screen is still nobody's in
+        # particular, so the table stays public until the results are read.
+        self._leave_screen()
         result = self.match.finish_round()
         self.phase = Phase.MATCH_OVER if self.match.is_over else Phase.ROUND_OVER
         self._show()
@@ -313,4 +355,24 @@ class Conductor:
     def stop(self) -> None:
         """Forget any bot answer or timer still on its way (leaving the table)."""
         self._token += 1
+        self._pending = None
         self.phase = Phase.IDLE
+
+    def load(
+        self,
+        match: Match,
+        history: Sequence[tuple[int, list[Event]]] = (),
+        viewer: int | None = None,
+    ) -> None:
+        """Play on with another match of the same table (a move taken back): the same bots,
+        the round so far (``history``) heard again. ``viewer``: the human still at the screen
+        (at a hot-seat table, they keep it only if it is their turn)."""
+        self.stop()
+        self.match = match
+        self.history = []
+        self._recent = []
+        if self.hot_seat:
+            self.viewer = viewer if viewer == match.state.current_player else None
+            if viewer is not None:
+                self.layout_seat = viewer
+        self.start(history)

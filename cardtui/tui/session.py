@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from .. import games as registry
-from ..core import Event, Match, RoundResult
+from ..core import Event, Match, RoundResult, new_seed
 from ..store.paths import data_dir, move_aside
 from ..store.saves import AUTOSAVE, SaveError, SaveGame, list_saves, load, save_path
 from ..store.stats import FILENAME as STATS_FILE
@@ -125,19 +126,11 @@ def delete_save(path: Path) -> str | None:
 # -- statistics -------------------------------------------------------------------------------
 def round_history(match: Match) -> list[tuple[int, list[Event]]]:
     """Every move of the current round as (seat, events), by replaying the match's log."""
-    save = SaveGame.of(match)
-    replay = save.new_match()
-    history: list[tuple[int, list[Event]]] = []
-    last = len(save.rounds) - 1
-    for r, codes in enumerate(save.rounds):
-        if r > 0:
-            replay.next_round()
-        for code in codes:
-            seat = replay.state.current_player
-            events = replay.apply(code)
-            if r == last:
-                history.append((seat, events))
-    return history
+    return [
+        (step.seat, step.play())
+        for step in SaveGame.of(match).steps()
+        if step.round_no == match.round_no
+    ]
 
 
 def round_counters(
@@ -174,7 +167,12 @@ def record_round(
         except OSError:
             pass
     stats.record_round(
-        match.spec.name, match.seats, result.scores, result.winners, round_counters(match, history)
+        match.spec.name,
+        match.seats,
+        result.scores,
+        result.winners,
+        round_counters(match, history),
+        undo_used=result.round_no in match.undo_rounds(),
     )
     try:
         save_stats(stats)
@@ -183,17 +181,41 @@ def record_round(
     return notice
 
 
-# -- undo -------------------------------------------------------------------------------------
-def undo_save(match: Match, seats: Sequence[int], movers: Sequence[int]) -> SaveGame | None:
-    """The match without the last move of this round made by one of ``seats`` (and every move
-    after it), or None when none of them has moved this round. ``movers`` are the seats that
-    made this round's moves. Undo stays within the round: earlier
-    rounds are already scored."""
+# -- undo ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Undo:
+    """A move taken back: the match as it stood before ``seat``'s move ``kept + 1`` of this
+    round, every card ``seat`` had not seen by then dealt anew (the fair undo)."""
+
+    match: Match
+    seat: int
+    kept: int  # moves of this round that stay
+    taken: int  # moves taken back (the seat's move and every move after it)
+
+
+def undo(
+    match: Match, seats: Sequence[int], movers: Sequence[int], seed: int | None = None
+) -> Undo | None:
+    """Take back the last move of this round made by one of ``seats`` (and every move after
+    it), or None when none of them has moved this round. ``movers`` are the seats that made
+    this round's moves. Undo stays within the round: earlier rounds are already scored.
+
+    Undo never lets a player choose again knowing what the taken-back moves showed them (the
+    card they drew, the next deal, a bot's card): every card that player had not seen at that
+    point is dealt anew, consistently with all they had seen (``Match.redeal``). The new deal's
+    seed is recorded in the save, so the match still replays exactly. Raises ``SaveError`` when
+    the log no longer replays."""
     wanted = set(seats)
     for i in range(len(movers) - 1, -1, -1):
         if movers[i] in wanted:
+            save = SaveGame.of(match)
             # Built from the log rather than truncated(): taking back a round's first move
             # must leave that round started, not the one before it finished.
             rounds = [list(r) for r in match.log[:-1]] + [list(match.log[-1][:i])]
-            return dataclasses.replace(SaveGame.of(match), rounds=rounds)
+            # A redeal at or after this point is replaced by the new one (the same view,
+            # dealt anew, makes it moot).
+            redeals = [d for d in save.redeals if (d.round_no, d.moves) < (match.round_no, i)]
+            restored = dataclasses.replace(save, rounds=rounds, redeals=redeals).replay()
+            restored.redeal(movers[i], new_seed() if seed is None else seed)
+            return Undo(restored, movers[i], i, len(movers) - i)
     return None

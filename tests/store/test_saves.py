@@ -101,7 +101,7 @@ def test_load_written_save(data_dir):
         (lambda text: text[: len(text) // 2], "cut short"),
         (lambda text: "", "cut short"),
         (lambda text: json.dumps({"hello": "world"}), "not a cardtui save"),
-        (lambda text: text.replace('"version": 1', '"version": 99'), "another version"),
+        (lambda text: text.replace('"version": 2', '"version": 99'), "another version"),
         (lambda text: text.replace('"game": "xeri"', '"game": "poker"'), "does not know"),
         (lambda text: text.replace('"rules_version": 1', '"rules_version": 7'), "version 7"),
         (lambda text: text.replace('"seed": ', '"seed": "x", "old": '), "damaged"),

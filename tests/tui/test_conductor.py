@@ -16,6 +16,7 @@ class RecordingHost:
     def __init__(self, *, hold_timers: bool = False) -> None:
         self.calls: list[tuple] = []
         self.shown: list[tuple[int, bool]] = []  # (view seat, hand hidden)
+        self.views: list = []  # every view shown
         self.handoffs: list = []
         self.results: list = []
         self.timers: list = []
@@ -32,6 +33,10 @@ class RecordingHost:
 
     def show_table(self, view, *, hide_hand, others):
         self.shown.append((view.player, hide_hand))
+        self.views.append(view)
+
+    def screen_left(self, seat):
+        self.calls.append(("left", seat))
 
     def ask_human(self, seat, legal):
         self.asked.append(seat)
@@ -134,18 +139,57 @@ def test_hot_seat_covers_the_table_until_the_next_player_confirms():
     conductor.start()
     assert conductor.phase is Phase.HANDOFF
     first = conductor.seat_to_act
-    assert host.shown[-1] == (first, True)  # nobody confirmed: no private cards shown
+    # Nobody confirmed: the table shows the public view, no hand at all.
+    assert host.shown[-1][1] is True and host.views[-1]["hand"] == []
     seat, done = host.handoffs[-1]
     assert seat == first
     done()
     assert conductor.phase is Phase.HUMAN and host.shown[-1] == (first, False)
+    assert host.views[-1]["hand"]
     conductor.submit(conductor.match.state.legal_actions()[0])
     assert conductor.phase is Phase.HANDOFF
     nxt, done = host.handoffs[-1]
     assert nxt != first
-    assert host.shown[-1] == (first, True)  # the last player's hand is hidden at once
+    # The last player's hand is hidden at once, and what was shown for them goes too.
+    assert host.shown[-1] == (first, True) and host.views[-1]["hand"] == []
+    assert ("left", first) in host.calls
     done()
     assert host.shown[-1] == (nxt, False)
+
+
+def test_a_bot_between_two_humans_plays_in_front_of_the_public_view_only():
+    seats = [Seat.human("Ann"), Seat.bot("easy", "Bot"), Seat.human("Cy"), Seat.bot("easy", "Dee")]
+    conductor, host = conductor_for(seats, seed=3)
+    conductor.start()
+    while conductor.phase is not Phase.HANDOFF or conductor.seat_to_act != 0:
+        if conductor.phase is Phase.HANDOFF:
+            host.handoffs[-1][1]()
+        else:
+            conductor.submit(conductor.match.state.legal_actions()[0])
+    host.handoffs[-1][1]()  # Ann sits down
+    assert conductor.viewer == 0 and host.views[-1]["hand"]
+    shown = len(host.views)
+    conductor.submit(conductor.match.state.legal_actions()[0])  # Ann plays; the bot answers
+    after = host.views[shown:]
+    assert after and all(v["hand"] == [] for v in after)  # Ann's hand never stays up
+    assert conductor.viewer is None and conductor.phase is Phase.HANDOFF
+
+
+def test_a_dialog_holds_a_bot_move_until_it_closes():
+    host = RecordingHost(hold_timers=True)
+    conductor, _ = conductor_for(
+        [Seat.human("Ann"), Seat.bot("easy", "B")], host=host, delay=0.5, seed=2
+    )
+    conductor.start()
+    if conductor.phase is Phase.HUMAN:
+        conductor.submit(conductor.match.state.legal_actions()[0])
+    assert conductor.phase is Phase.SHOWING
+    moves = len(conductor.actions)
+    conductor.hold()  # Ann opened "Leave this match?"
+    host.timers.pop()()
+    assert len(conductor.actions) == moves and conductor.phase is Phase.SHOWING
+    conductor.release()
+    assert len(conductor.actions) == moves + 1 and conductor.phase is Phase.HUMAN
 
 
 def test_stale_handoff_confirmation_is_ignored():

@@ -1,4 +1,5 @@
-"""The replay screen: step through a saved match move by move with every hand shown; and
+"""The replay screen: step through a saved match move by move, with every hand shown once the
+match is over, and only as one player saw it while it can still be resumed; and
 ``cardtui replay FILE`` opening it (or printing text with --text)."""
 
 from __future__ import annotations
@@ -18,29 +19,34 @@ from cardtui.tui.screens.menu import MenuScreen
 from cardtui.tui.screens.replay import ReplayScreen, positions
 
 
-def two_round_save() -> SaveGame:
-    """Xeri, Ann against an easy bot: a whole first round and three moves of the second."""
-    match = Match(get("xeri"), ANN_BOB, {"match_mode": "rounds", "rounds": 3}, seed=21)
+def two_round_save(*, finish: bool = False) -> SaveGame:
+    """Xeri, Ann against an easy bot: a whole first round and three moves of the second (or
+    the whole second round too, which ends the match)."""
+    rounds = 2 if finish else 3
+    seed = 20 if finish else 21  # seed 20: the two rounds do not tie, the match is over
+    match = Match(get("xeri"), ANN_BOB, {"match_mode": "rounds", "rounds": rounds}, seed=seed)
     while not match.state.is_over:
         match.apply(match.state.legal_actions()[-1])
     match.next_round()
     for _ in range(3):
         match.apply(match.state.legal_actions()[0])
+    while finish and not match.state.is_over:
+        match.apply(match.state.legal_actions()[0])
     return SaveGame.of(match)
 
 
 def hand_line(app, name: str) -> str:
-    return next(line for line in screen_text(app).splitlines() if f" {name}: " in line)
+    return next(line for line in screen_text(app).splitlines() if f" {name} held " in line)
 
 
-async def test_stepping_shows_each_move_with_every_hand():
-    save = two_round_save()
+async def test_a_finished_match_is_replayed_with_every_hand():
+    save = two_round_save(finish=True)
     app = CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", replay=save))
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         text = screen_text(app)
-        assert "Replay · Xeri · Ann, Bob (easy bot)" in text
+        assert "Replay · Xeri · Ann, Bob (easy bot)" in text and "saw it" not in text
         assert "Round 1 of 2 · move 1 of 48" in text
         # Every hand is shown; the first to move (the seat after the dealer) is marked.
         first = save.new_match()
@@ -57,27 +63,73 @@ async def test_stepping_shows_each_move_with_every_hand():
         assert "move 3 of 48" in screen_text(app)
         await pilot.press("right_square_bracket")
         await pilot.pause()
-        assert "Round 2 of 2 · move 1 of 3" in screen_text(app)
+        assert "Round 2 of 2 · move 1 of 48" in screen_text(app)
         await pilot.press("left")
         await pilot.pause()
         assert "Round 1 of 2 · end of the round (48 moves)" in screen_text(app)
-        await pilot.press("right")
-        await pilot.pause()
-        # Round 2 is not over: the game may go on, so its hands stay hidden until asked for.
-        assert "Bob: hidden" in screen_text(app) and "Press h to show them" in screen_text(app)
         await pilot.press("end")
         await pilot.pause()
-        assert "where the game was saved (3 moves)" in screen_text(app)
-        await pilot.press("h")
-        await pilot.pause()
-        bob = save.replay().state.view(1)["hand"]
-        assert all(str(card) in hand_line(app, "Bob") for card in bob)
+        assert "end of the round (48 moves)" in screen_text(app)
         await pilot.press("left_square_bracket", "left_square_bracket")
         await pilot.pause()
         assert "Round 1 of 2 · move 1 of 48" in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
+
+
+async def test_a_game_in_progress_is_replayed_only_as_its_human_saw_it():
+    """#12: a game that can still be resumed never shows the other hands, at any step."""
+    save = two_round_save()
+    app = CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", replay=save))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen) and screen.viewpoint == 0
+        assert "as Ann saw it" in screen_text(app)
+        for index, position in enumerate(screen.steps):
+            screen.index = index
+            screen.show()
+            await pilot.pause()
+            text = screen_text(app)
+            assert " Bob held " not in text  # no line of what Bob saw
+            bob = save.truncated(_moves_before(screen.steps, index)).replay().state.view(1)
+            # The card Bob is about to play is public once played; the rest stay hidden.
+            hidden = [c for c in bob["hand"] if c.code != position.code.partition(" ")[2]]
+            assert not [c for c in hidden if str(c) in text], (index, position.code)
+        assert "h Show hands" not in screen_text(app)
+        await pilot.press("h")  # the old "show every hand" key does nothing now
+        await pilot.pause()
+        assert " Bob held " not in screen_text(app)
+
+
+def _moves_before(steps, index: int) -> int:
+    return sum(1 for p in steps[:index] if p.seat is not None)
+
+
+async def test_a_hot_seat_game_in_progress_asks_whose_view_and_covers_the_screen():
+    from cardtui.core import Seat
+    from cardtui.tui.screens.dialogs import ChoiceScreen
+    from cardtui.tui.screens.handoff import HandoffScreen
+
+    match = Match(get("xeri"), [Seat.human("Ann"), Seat.human("Sara")], seed=3)
+    for _ in range(5):
+        match.apply(match.state.legal_actions()[0])
+    save = SaveGame.of(match)
+    app = CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", replay=save))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen)
+        await pilot.click("#choice-1")  # Sara's view
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and "Pass to Sara" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen) and app.screen.viewpoint == 1
+        start = save.truncated(0).replay().state
+        ann = start.view(0)["hand"]
+        playing = save.rounds[0][0].partition(" ")[2] if start.current_player == 0 else ""
+        assert not [c for c in ann if c.code != playing and str(c) in screen_text(app)]
 
 
 def test_positions_are_every_move_and_each_round_end():
@@ -99,7 +151,29 @@ def test_replay_command_opens_the_app_or_prints_text(tmp_path, monkeypatch, caps
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
     assert main(["replay", str(path)]) == 0
     assert opened[0].replay.rounds == save.rounds
+    assert opened[0].replay_seat == 0  # the game is not over: Ann's view
     assert main(["replay", "--text", str(path)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("== Round 1 ==") and "== Round 2 ==" in out
+    assert out.startswith("This game is not over: it is shown as Ann saw it")
+    assert "== Round 1 ==" in out and "== Round 2 ==" in out
+    assert "Bob lays" in out or "Bob plays" in out
+    assert "(Ann held " in out and "(Bob held " not in out
     assert len(opened) == 1
+
+
+def test_replay_command_asks_whose_view_for_a_hot_seat_game_in_progress(tmp_path, capsys):
+    from cardtui.core import Seat
+
+    match = Match(get("xeri"), [Seat.human("Ann"), Seat.human("Sara")], seed=3)
+    for _ in range(5):
+        match.apply(match.state.legal_actions()[0])
+    path = tmp_path / "game.json"
+    SaveGame.of(match).write(path)
+    assert main(["replay", "--text", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "--seat" in err and "Ann, Sara" in err and "Traceback" not in err
+    assert main(["replay", "--text", "--seat", "sara", str(path)]) == 0
+    out = capsys.readouterr().out
+    sara_lines = [line for line in out.splitlines() if "(Sara held " in line]
+    ann_hand = {str(c) for c in match.state.view(0)["hand"]}
+    assert sara_lines and not any(code in out for code in ann_hand)

@@ -119,4 +119,4 @@ async def test_start_opens_the_table_with_the_seats_rules_and_seed_entered():
         assert table.match.options.hand_size == 4 and table.match.seed == 1234
         assert await settle(app, pilot) is Phase.HUMAN
         text = screen_text(app)
-        assert "[Ann] · you" in text and "Seed 1234" in text
+        assert "[Ann] · you" in text and "Known deal (seed 1234)" in text

@@ -1,5 +1,7 @@
-"""Undo at the table: it takes back the human's last move (and the bots' answers) by replaying
-the log without it, restoring the exact earlier state; between humans only if allowed."""
+"""Undo at the table: it takes back the human's last move (and the bots' answers) in place, by
+replaying the log without it; every card the player had not seen by then is dealt anew, so undo
+never lets them choose again knowing what the taken-back moves showed; between humans only if
+allowed."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from tui.tui_helpers import screen_text, settle, table_app, table_of
 
 from cardtui.core import Match, Seat
 from cardtui.games import get
+from cardtui.store.saves import SaveGame
 from cardtui.tui import session
 from cardtui.tui.conductor import Phase
 
@@ -19,7 +22,7 @@ async def footer_keys(app, pilot) -> str:
     return line
 
 
-async def test_undo_restores_the_exact_state_before_the_human_move():
+async def test_undo_takes_the_move_back_in_place_and_keeps_what_the_player_saw():
     app = table_app(ANN_BOB, seed=12)
     async with app.run_test() as pilot:
         await settle(app, pilot)
@@ -28,32 +31,35 @@ async def test_undo_restores_the_exact_state_before_the_human_move():
             app, pilot
         )  # nothing to undo yet
         await human_move(app, pilot)
-        before_snapshot = table.match.state.snapshot()
         before_log = [list(r) for r in table.match.log]
-        before_views = [table.match.state.view(p).to_dict() for p in range(2)]
+        before_view = table.match.state.view(0).to_dict()
         await human_move(app, pilot)
         assert table.conductor.phase is Phase.HUMAN and table.can_undo()
         assert "u Undo" in await footer_keys(app, pilot)
         moves = len(table.conductor.actions)
+        screens = list(app.screen_stack)
         await pilot.press("u")
         await pilot.pause()
         await settle(app, pilot)
-        restored = table_of(app)
-        assert restored is not table
-        assert restored.match.state.snapshot() == before_snapshot
-        assert restored.match.log == before_log
-        assert [restored.match.state.view(p).to_dict() for p in range(2)] == before_views
-        assert restored.conductor.phase is Phase.HUMAN
-        assert restored.match.state.current_player == 0
-        assert len(restored.conductor.actions) < moves
-        assert autosaved().rounds == before_log  # the autosave follows the undo
+        # In place: the same table screen, no menu or new table in between.
+        assert table_of(app) is table and list(app.screen_stack) == screens
+        assert table.match.log == before_log
+        # Everything Ann saw is as it was (her hand, the pile, what was played)...
+        assert table.match.state.view(0).to_dict() == before_view
+        assert table.conductor.phase is Phase.HUMAN
+        assert table.match.state.current_player == 0
+        assert len(table.conductor.actions) < moves
+        saved = autosaved()
+        assert saved.rounds == before_log  # the autosave follows the undo
+        assert saved.redeals and saved.replay().state.view(0).to_dict() == before_view
+        said = [n.message for n in app._notifications]
+        assert any(m.startswith("Took back Ann's move (plays ") for m in said), said
         # Undo again goes back to the first move of the round, then there is nothing left.
         await pilot.press("u")
         await pilot.pause()
         await settle(app, pilot)
-        first = table_of(app)
-        assert sum(1 for s in first.conductor.movers if s == 0) == 0
-        assert not first.can_undo()
+        assert sum(1 for s in table.conductor.movers if s == 0) == 0
+        assert not table.can_undo()
 
 
 async def test_undo_is_not_offered_between_humans_unless_the_setting_allows_it():
@@ -86,15 +92,18 @@ async def test_undo_is_not_offered_between_humans_unless_the_setting_allows_it()
         assert restored.match.state.current_player == 1 - to_move
 
 
-def test_undo_save_stays_within_the_round_and_keeps_it_started():
+def test_undo_stays_within_the_round_and_keeps_it_started():
     match = Match(get("xeri"), ANN_BOB, {"match_mode": "rounds", "rounds": 3}, seed=1)
     while not match.state.is_over:
         match.apply(match.state.legal_actions()[0])
     match.next_round()
     match.apply(match.state.legal_actions()[0])
     mover = [(match.dealer + 1) % 2]  # the seat after the dealer played round 2's first move
-    save = session.undo_save(match, mover, mover)
-    assert save.rounds[:-1] == match.log[:-1] and save.rounds[-1] == []
-    restored = save.replay()
+    undone = session.undo(match, mover, mover, seed=4)
+    restored = undone.match
+    assert restored.log[:-1] == match.log[:-1] and restored.log[-1] == []
     assert restored.round_no == 2 and not restored.state.is_over
-    assert session.undo_save(match, [1 - mover[0]], mover) is None  # they did not move yet
+    assert restored.redeals[-1].round_no == 2 and restored.redeals[-1].moves == 0
+    assert session.undo(match, [1 - mover[0]], mover) is None  # they did not move yet
+    # The save of the restored match replays to the same position.
+    assert SaveGame.of(restored).replay().state.snapshot() == restored.state.snapshot()

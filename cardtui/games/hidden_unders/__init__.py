@@ -31,6 +31,7 @@ class HiddenUndersSpec(GameSpec):
     Options = Options
     presets = PRESETS
     hidden_information = True
+    own_view_keys = frozenset({"hand", "followup_cards"})  # what the viewer alone was shown
     uses_previous_round = True  # previous_winner starts; winner_swap
     rules_version = 1
 

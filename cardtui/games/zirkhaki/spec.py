@@ -35,6 +35,7 @@ class ZirkhakiSpec(GameSpec):
     Options = Options
     presets = PRESETS
     hidden_information = True
+    own_view_keys = frozenset({"hand", "peek", "ring_offer"})  # what the viewer alone was shown
     rules_version = 1
 
     def options(self, options: Any = None, **overrides: Any) -> Options:

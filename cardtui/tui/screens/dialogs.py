@@ -70,3 +70,40 @@ class MessageScreen(BaseModal):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class ChoiceScreen(BaseModal):
+    """Ask which of a few things (a button each); dismisses with the chosen index, or None
+    when cancelled."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("left", "app.focus_previous", show=False),
+        Binding("right", "app.focus_next", show=False),
+    ]
+
+    def __init__(self, title: str, text: str, choices: list[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.text = text
+        self.choices = choices
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, markup=False, classes="dialog-title")
+            yield Static(self.text, markup=False, classes="dialog-text")
+            with Horizontal(classes="dialog-buttons"):
+                for i, label in enumerate(self.choices):
+                    yield Button(label, id=f"choice-{i}", variant="primary")
+                yield Button("Cancel (esc)", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query(Button).first().focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        button = event.button.id or ""
+        self.dismiss(int(button.split("-")[1]) if button.startswith("choice-") else None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

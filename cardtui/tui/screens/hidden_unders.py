@@ -217,7 +217,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
     def my_tags(self, view: View, me: int) -> list[str]:
         s = self.match.seats[me]
         tags = []
-        if s.is_human and not self.conductor.watching:
+        if self.is_you(me):
             tags.append("you")
         elif s.is_bot:
             tags.append(f"{s.level} bot")

@@ -1,10 +1,10 @@
-"""Replay: step through a match move by move with every hand shown, so anyone can check that
-each bot played only on what it could see (its own view, marked ▶ for the seat to move).
+"""Replay: step through a match move by move. A finished match (or a table of bots alone) is
+shown with every hand, so anyone can check that each bot played only on what it could see (its
+own view, marked ▶ for the seat to move). A game that can still be resumed is shown as one
+player saw it: that player's hand and peeks, the public table, and the events they were shown.
 
-Built on ``store.replay.frames`` (every seat's view before each move); a last position shows
-the end of each round. Left and right step, [ and ] jump a round, Home and End go to either end.
-A round that is not over yet (a save of a game in progress) keeps the hands hidden until the
-viewer asks to see them (h): the game may still be played on.
+Built on ``store.replay.frames``; a last position shows the end of each round. Left and right
+step, [ and ] jump a round, Home and End go to either end.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ... import games as registry
-from ...core.text import with_names
-from ...store.replay import frames
+from ...core.public import public_view
+from ...store.replay import frames, open_to_all
 from ...store.saves import SaveGame
 from ..replay_view import ViewText
 from .base import BaseScreen
@@ -32,43 +32,52 @@ class Position:
 
     round_no: int
     move_no: int  # within the round, from 1; for the end of a round, its number of moves
-    views: list[dict[str, Any]]
+    views: dict[int, dict[str, Any]]  # the seats shown: every seat, or the viewpoint's
+    public: dict[str, Any]
     seat: int | None = None  # who moves (None at the end of a round)
     code: str = ""
     events: tuple[str, ...] = ()
     private: tuple[bool, ...] = ()  # per event: shown to some seats only
     over: bool = False  # the round had ended (else the save stops in the middle of it)
+    hidden_move: bool = False  # a move the viewpoint seat saw only in part
+    redealt: bool = False  # a move was taken back just before this one (undo)
 
 
-def positions(save: SaveGame) -> list[Position]:
-    """Every move of the match, and after each round's last move the table as it ended."""
+def positions(save: SaveGame, seat: int | None = None) -> list[Position]:
+    """Every move of the match, and after each round's last move the table as it ended;
+    ``seat``: only what that seat saw (a game still in progress)."""
     out: list[Position] = []
     done = 0
-    for f in frames(save):
+    for f in frames(save, seat):
         if out and out[-1].seat is not None and f.round_no != out[-1].round_no:
-            out.append(_round_end(save, done, out[-1].round_no))
+            out.append(_round_end(save, done, out[-1].round_no, seat))
         out.append(
             Position(
                 f.round_no,
                 f.move_no,
                 f.views,
+                f.public,
                 f.seat,
                 f.code,
                 tuple(f.events),
                 tuple(f.private),
+                hidden_move=f.hidden_move,
+                redealt=f.redealt,
             )
         )
         done += 1
-    last_round = len(save.rounds)
-    out.append(_round_end(save, done, last_round))
+    out.append(_round_end(save, done, len(save.rounds), seat))
     return out
 
 
-def _round_end(save: SaveGame, moves: int, round_no: int) -> Position:
+def _round_end(save: SaveGame, moves: int, round_no: int, seat: int | None) -> Position:
     # truncated() stops at the end of the round; replay(upto=) would deal the next one.
     match = save.truncated(moves).replay()
-    views = [match.state.view(p).to_dict() for p in range(match.players)]
-    return Position(round_no, len(match.log[-1]), views, over=match.state.is_over)
+    state = match.state
+    shown = range(match.players) if seat is None else (seat,)
+    views = {p: state.view(p).to_dict() for p in shown}
+    public = public_view(state, 0 if seat is None else seat).to_dict()
+    return Position(round_no, len(match.log[-1]), views, public, over=state.is_over)
 
 
 class ReplayScreen(BaseScreen):
@@ -87,20 +96,23 @@ class ReplayScreen(BaseScreen):
         Binding("right_square_bracket", "round(1)", "Round on", key_display="]"),
         Binding("home", "go(0)", "Start", show=False, priority=True),
         Binding("end", "go(-1)", "End", show=False, priority=True),
-        Binding("h", "reveal", "Show hands"),  # only while a round in progress is shown
         Binding("escape,q", "close", "Close", key_display="esc"),
     ]
 
-    def __init__(self, save: SaveGame, *, start_round: int = 1) -> None:
+    def __init__(self, save: SaveGame, *, start_round: int = 1, seat: int | None = None) -> None:
+        """``seat``: whose point of view to show. A game that can still be resumed must be
+        shown from one seat's (the caller asks the players which); None shows every hand and
+        is refused (ValueError) while anything is still secret."""
         super().__init__()
+        if seat is None and not open_to_all(save):
+            raise ValueError("This game is not over: choose whose view to replay.")
         self.save = save
+        self.viewpoint = seat
         self.spec = registry.get(save.game)
         self.game_name = self.spec.name  # ? shows this game's rules
         self.names = [s.name for s in save.seats]
-        self.steps = positions(save)
-        # The last round, when the save stops before it is over; its hands stay hidden.
-        self.open_round = None if self.steps[-1].over else self.steps[-1].round_no
-        self.revealed = False
+        self.steps = positions(save, seat)
+        self.undo_rounds = {d.round_no for d in save.redeals}
         self.index = next((i for i, p in enumerate(self.steps) if p.round_no >= start_round), 0)
 
     def compose(self) -> ComposeResult:
@@ -117,6 +129,8 @@ class ReplayScreen(BaseScreen):
             s.name if s.is_human else f"{s.name} ({s.level} bot)" for s in self.save.seats
         )
         title = f" Replay · {self.spec.title} · {seats}"
+        if self.viewpoint is not None:
+            title += f" · as {self.names[self.viewpoint]} saw it"
         self.query_one("#replay-title", Static).update(Text(title))
         self.show()
 
@@ -140,62 +154,54 @@ class ReplayScreen(BaseScreen):
             where.append(f"where the game was saved ({moves} moves)")
         else:
             where.append(f"move {pos.move_no} of {moves}")
+        if pos.round_no in self.undo_rounds:
+            where.append(" · undo was used in this round", style="italic")
         where.append(f"   step {self.index + 1}/{len(self.steps)}", style="dim")
         self.query_one("#replay-where", Static).update(where)
 
-        hidden = self.hides(pos)
         move = Text()
+        if pos.redealt:
+            move.append(
+                "A move was taken back here: the cards still unseen were shuffled again.\n",
+                style="italic",
+            )
         if pos.seat is None:
             move.append("The round is over." if pos.over else "The game was saved here.")
         else:
-            move.append(f"{self.seat_label(pos.seat)}: ", style="bold")
-            if hidden and any(pos.private):
-                move.append(" a choice only they could see ", style="bold reverse")
-            else:
-                move.append(f" {text.plain(pos.code)} ", style="bold reverse")
-            for line, private in zip(
-                pos.events, pos.private or [False] * len(pos.events), strict=True
-            ):
-                if not (hidden and private):
-                    move.append("\n  " + text.plain(with_names(line, self.names)))
+            said = [text.sentence(line) for line in pos.events]
+            if not said:
+                said = [f"{self.names[pos.seat]} makes a choice only they can see."]
+            move.append(f"▶ {said[0]}", style="bold")
+            for line in said[1:]:
+                move.append("\n  " + line)
         self.query_one("#replay-move", Static).update(move)
 
         before = " before the move" if pos.seat is not None else ""
-        hands = Text(f"\nWhat each player saw{before}", style="underline")
-        for seat in range(len(self.names)):
+        if self.viewpoint is None:
+            hands = Text(f"\nWhat each player saw{before}", style="underline")
+        else:
+            hands = Text(f"\nWhat {self.names[self.viewpoint]} saw{before}", style="underline")
+        for seat in sorted(pos.views):
             mover = seat == pos.seat
             hands.append("\n▶ " if mover else "\n  ", style="bold" if mover else "")
-            hands.append(f"{self.names[seat]}: ", style="bold" if mover else "")
-            if hidden:
-                hands.append("hidden", style="dim")
-            else:
-                hands.append(text.private(pos.views, seat))
-        if hidden:
+            known = text.private(pos.views[seat], self.names[seat])
             hands.append(
-                "\nThis round is not over: its hands stay hidden. Press h to show them.",
+                known or f"{self.names[seat]}: nothing hidden", style="bold" if mover else ""
+            )
+        if self.viewpoint is not None:
+            hands.append(
+                "\nThis game is not over: the other players' cards stay hidden.",
                 style="italic",
             )
         self.query_one("#replay-hands", Static).update(hands)
 
         table = Text("\nOn the table, for everyone", style="underline")
-        table.append("\n")
-        table.append(text.public(pos.views))
+        for line in text.public(pos.public):
+            table.append("\n" + line)
         self.query_one("#replay-table", Static).update(table)
         self.refresh_bindings()
 
-    def hides(self, pos: Position) -> bool:
-        return pos.round_no == self.open_round and not self.revealed
-
     # -- keys ------------------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "reveal":
-            return self.hides(self.steps[self.index])
-        return True
-
-    def action_reveal(self) -> None:
-        self.revealed = True
-        self.show()
-
     def action_step(self, delta: int) -> None:
         self.index = max(0, min(len(self.steps) - 1, self.index + delta))
         self.show()

@@ -8,15 +8,16 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Markdown, Static
 
 from ... import games as registry
-from ...resources import rules_text
+from ...resources import help_text, rules_text
 from .base import BaseScreen
 
 
 def load_rules(game: str) -> str:
-    """The rules page, or a short honest note when it has not been written yet."""
+    """The rules page (with what every table does: undo, secret deals, hot-seat), or a short
+    honest note when it has not been written yet."""
     spec = registry.get(game)
     try:
-        return rules_text(spec.name)
+        return rules_text(spec.name).rstrip() + "\n\n" + help_text("table")
     except (FileNotFoundError, OSError):
         return (
             f"# {spec.title}\n\n{spec.pitch}\n\n"

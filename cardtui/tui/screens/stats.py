@@ -14,7 +14,7 @@ from textual.widgets import Footer, Static
 
 from ... import games as registry
 from ...core.seats import LEVELS
-from ...store.stats import Record, Stats, load_stats, reset_stats
+from ...store.stats import UNDO_SUFFIX, Record, Stats, load_stats, reset_stats
 from ..session import GAME_COUNTERS
 from ..widgets.results_table import results_table
 from .base import BaseScreen
@@ -24,16 +24,17 @@ BARS = "▁▂▃▄▅▆▇█"
 
 
 def kind_label(kind: str) -> str:
-    if kind == "human":
-        return "Humans"
-    return f"Bot ({kind.partition(':')[2]})"
+    base, undo = kind.removesuffix(UNDO_SUFFIX), kind.endswith(UNDO_SUFFIX)
+    label = "Humans" if base == "human" else f"Bot ({base.partition(':')[2]})"
+    return label + (" · rounds with undo" if undo else "")
 
 
-def kind_order(kind: str) -> tuple[int, int]:
-    if kind == "human":
-        return (0, 0)
-    level = kind.partition(":")[2]
-    return (1, LEVELS.index(level) if level in LEVELS else len(LEVELS))
+def kind_order(kind: str) -> tuple[int, int, int]:
+    base, undo = kind.removesuffix(UNDO_SUFFIX), int(kind.endswith(UNDO_SUFFIX))
+    if base == "human":
+        return (undo, 0, 0)
+    level = base.partition(":")[2]
+    return (undo, 1, LEVELS.index(level) if level in LEVELS else len(LEVELS))
 
 
 def sparkline(recent: list[list[int]]) -> Text:

@@ -68,6 +68,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.last_move: list[str] = []
         self._bot_answers: dict[Worker, Callable[[Action], None]] = {}
         self._accent: Style | None = None
+        self._held = False
         self.init_persistence()
 
     # -- layout ----------------------------------------------------------------------------
@@ -110,6 +111,23 @@ class TableScreen(PersistenceMixin, BaseScreen):
         # Start after the first layout so widgets know their sizes when first drawn.
         self.call_after_refresh(self.begin)
 
+    def on_unmount(self) -> None:
+        # The app's signal holds the bound method: without this, every table ever left stays
+        # alive with its widgets and move log.
+        self.app.theme_changed_signal.unsubscribe(self)
+
+    # A dialog, the rules or a question over the table holds the bots' moves until it closes:
+    # the turn never passes under a dialog that belongs to the player who opened it.
+    def on_screen_suspend(self) -> None:
+        if not self._held:
+            self._held = True
+            self.conductor.hold()
+
+    def on_screen_resume(self) -> None:
+        if self._held:
+            self._held = False
+            self.conductor.release()
+
     # -- search workers (engines' hook, #15): hard bots think on every core; the workers start
     # once per table, in the background, and stop when the table goes (quitting included).
     @on(events.Mount)
@@ -134,6 +152,11 @@ class TableScreen(PersistenceMixin, BaseScreen):
         """A side's players, partners joined: ``Ann & Cy``."""
         return " & ".join(self.names[p] for p in side)
 
+    def is_you(self, seat: int) -> bool:
+        """Is ``seat`` the human at the screen now? (Nobody is, while a hot-seat table shows
+        only what everyone may see, or while bots play alone.)"""
+        return seat == self.conductor.viewer
+
     def seat_label(self, seat: int) -> str:
         s = self.match.seats[seat]
         return s.name if s.is_human else f"{s.name} ({s.level} bot)"
@@ -149,16 +172,23 @@ class TableScreen(PersistenceMixin, BaseScreen):
         return text.translate(ASCII_SUITS) if self.app.settings.ascii_cards else text
 
     def update_header(self) -> None:
-        parts = [
-            self.spec.title,
-            f"Round {self.match.round_no}",
-            self.match.rule.describe(),
-            f"Seed {self.match.seed}",
-        ]
+        parts = [self.spec.title, f"Round {self.match.round_no}", self.match.rule.describe()]
+        seed = self.seed_note()
+        if seed:
+            parts.append(seed)
         if self.conductor.bots:
             speed = speed_name(self.conductor.bot_delay)
             parts.append("PAUSED (p)" if self.conductor.paused else f"Bot speed: {speed} (+/-)")
         self.query_one("#table-header", Static).update(Text(" " + " · ".join(parts)), layout=False)
+
+    def seed_note(self) -> str:
+        """The seed, when it may be shown: a random seed fixes every card nobody has seen, so
+        it stays secret until the match is over; a seed the players chose is a known deal."""
+        if self.match.known_deal:
+            return f"Known deal (seed {self.match.seed})"
+        if self.match.is_over:
+            return f"Seed {self.match.seed}"
+        return ""
 
     def update_scoreboard(self) -> None:
         sides = self.spec.sides(self.match.players, self.match.options)
@@ -190,6 +220,11 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.draw(view, hide_hand=hide_hand, others=others)
         self.update_header()
         self.update_scoreboard()
+
+    def screen_left(self, seat: int) -> None:
+        """A hot-seat player's turn ended: their hints and messages leave with them."""
+        self.app.clear_notifications()
+        self.set_prompt("")
 
     def ask_human(self, seat: int, legal: list[Action]) -> None:
         self.legal = legal
@@ -308,6 +343,10 @@ class TableScreen(PersistenceMixin, BaseScreen):
             won = self.match.winners()
             names = [self.side_name(side) for side in sides if side[0] in won]
             table.caption = Text(f"{' and '.join(names)} won the match!", style="bold")
+            table.caption.append(
+                f"\nSeed {self.match.seed}: start a game with it to play these deals again.",
+                style="dim",
+            )
         else:
             table.caption = Text(self.match.rule.describe())
         return table
@@ -375,6 +414,18 @@ class TableScreen(PersistenceMixin, BaseScreen):
     @property
     def in_progress(self) -> bool:
         return self.conductor.phase is not Phase.MATCH_OVER
+
+    def clear_table(self) -> None:
+        """Forget what was shown before the match is heard again from a new start (a move
+        taken back): the log, the last move, the prompt. Games reset their own marks when
+        the round is announced again (``round_started``)."""
+        self.disable_input()
+        self.legal = []
+        self.last_move = []
+        self.query_one(MoveLog).clear()
+        self.query_one(MoveLog).lines_written.clear()
+        self.query_one("#last-move", Static).update("", layout=False)
+        self.set_prompt("")
 
     # -- for subclasses --------------------------------------------------------------------
     def set_prompt(self, text: str) -> None:

@@ -81,26 +81,43 @@ class PersistenceMixin:
         return any(seat in c.humans for seat in c.movers)
 
     def action_undo(self) -> None:
+        """Take the last human move back, in place. Every card the player who made it had not
+        seen by then is dealt anew (``session.undo``): undo teaches, it never peeks."""
         if not self.can_undo():
             return
         c = self.conductor
-        save = session.undo_save(c.match, c.humans, c.movers)
-        if save is None:
-            return
+        codes = list(c.actions)
         try:
-            save.replay()  # checked before this table stops: a failure leaves play as it was
-        except ValueError as exc:
+            undone = session.undo(c.match, c.humans, c.movers)
+        except ValueError as exc:  # the log no longer replays: play goes on as it was
             self.notify(f"That move cannot be taken back: {exc}", severity="error", markup=False)  # type: ignore[attr-defined]
             return
-        kept = len(save.rounds[-1])
-        seat, code = c.movers[kept], c.actions[kept]
-        others = len(c.actions) - kept - 1
-        c.stop()
-        said = f"Took back {c.match.seats[seat].name}'s move ({code})"
+        if undone is None:
+            return
+        name = c.match.seats[undone.seat].name
+        try:  # the taken-back move in words; it is legal again where play resumes
+            action = c.match.spec.parse_action(undone.match.state, codes[undone.kept])
+            said = f"Took back {name}'s move ({self.describe_action(action)})"  # type: ignore[attr-defined]
+        except ValueError:
+            said = f"Took back {name}'s move"
+        others = undone.taken - 1
         if others:
             said += f" and the {others} move{'s' if others != 1 else ''} after it"
-        self.notify(said + ".", timeout=4, markup=False)  # type: ignore[attr-defined]
-        self.app.start_table(TableSetup.from_save(save))
+        said += f". The cards {name} had not seen were shuffled again"
+        if len(c.humans) > 1:  # they include the other people's hands
+            said += ", so other players' hands may have changed"
+        said += "."
+        viewer = c.viewer
+        self.reload(undone.match, viewer)
+        self.notify(said, timeout=6, markup=False)  # type: ignore[attr-defined]
+
+    def reload(self, match: Any, viewer: int | None) -> None:
+        """Play on from ``match`` at this same table (a move taken back): the screen stays,
+        the round so far is heard again."""
+        self.setup = TableSetup.from_save(SaveGame.of(match))
+        self.match = match
+        self.clear_table()  # type: ignore[attr-defined]
+        self.conductor.load(match, session.round_history(match), viewer)
 
     # -- statistics and replays ------------------------------------------------------------
     def count_round(self, result: RoundResult) -> None:

@@ -114,7 +114,7 @@ class XeriTable(TableScreen):
         """Words about a seat: you, bot level, partner, dealer (``brief`` for narrow panels)."""
         s = self.match.seats[seat]
         tags = []
-        if seat == me and s.is_human and not self.conductor.watching:
+        if self.is_you(seat):
             tags.append("you")
         if s.is_bot and not brief:
             tags.append(f"{s.level} bot")

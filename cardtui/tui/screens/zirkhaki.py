@@ -145,7 +145,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     def seat_tags(self, seat: int, me: int) -> list[str]:
         s = self.match.seats[seat]
         tags = []
-        if seat == me and s.is_human and not self.conductor.watching:
+        if self.is_you(seat):
             tags.append("you")
         if s.is_bot:
             tags.append(f"{s.level} bot")

@@ -1,0 +1,150 @@
+"""``cardtui host``: run a game server that friends join with ``cardtui join``."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+
+NAME = "host"
+HELP = (
+    "run a game server for online play: rooms with a short code, seats for remote players "
+    "and bots (loopback only unless --host says otherwise)"
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from ..net.config import DEFAULT_PORT, LOOPBACK, ServerConfig
+
+    defaults = ServerConfig()
+    parser.add_argument(
+        "--host",
+        default=LOOPBACK,
+        help=f"address to listen on (default {LOOPBACK}: this machine only; 0.0.0.0 for all)",
+    )
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any)"
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help="folder for the rooms database (default: 'server' in cardtui's data folder)",
+    )
+    parser.add_argument("--certfile", type=Path, help="TLS certificate chain: serve wss://")
+    parser.add_argument("--keyfile", type=Path, help="TLS private key (if not in --certfile)")
+    parser.add_argument(
+        "--max-rooms", type=int, default=defaults.max_rooms, help="rooms open at once"
+    )
+    parser.add_argument(
+        "--max-connections",
+        type=int,
+        default=defaults.max_connections,
+        help="connections at once",
+    )
+    parser.add_argument(
+        "--max-per-address",
+        type=int,
+        default=defaults.max_per_address,
+        help="connections from one address",
+    )
+    parser.add_argument(
+        "--rooms-per-address",
+        type=int,
+        default=defaults.rooms_per_address,
+        help="open rooms created from one address",
+    )
+    parser.add_argument(
+        "--rate",
+        type=float,
+        default=defaults.rate,
+        help="messages a second one client may send, on average",
+    )
+    parser.add_argument(
+        "--trust-proxy",
+        action="store_true",
+        help="behind a reverse proxy: count limits per address by X-Forwarded-For",
+    )
+    parser.add_argument("--quiet", action="store_true", help="log warnings only")
+
+
+def config_from(args: argparse.Namespace):
+    """The server's settings from the command line, or a ValueError saying what is wrong."""
+    import math
+
+    from ..net.config import ServerConfig
+    from ..store.paths import data_dir
+
+    if not 0 <= args.port <= 65535:
+        raise ValueError(f"--port must be 0 to 65535, not {args.port}.")
+    for flag in ("max_rooms", "max_connections", "max_per_address", "rooms_per_address"):
+        if getattr(args, flag) < 1:
+            raise ValueError(f"--{flag.replace('_', '-')} must be at least 1.")
+    if not math.isfinite(args.rate) or args.rate <= 0:
+        raise ValueError("--rate must be a positive number.")
+    if args.keyfile and not args.certfile:
+        raise ValueError("--keyfile goes with --certfile.")
+    for path in (args.certfile, args.keyfile):
+        if path is not None and not path.is_file():
+            raise FileNotFoundError(f"There is no file {path}.")
+    return ServerConfig(
+        host=args.host,
+        port=args.port,
+        data_dir=args.data_dir or data_dir() / "server",
+        certfile=args.certfile,
+        keyfile=args.keyfile,
+        max_rooms=args.max_rooms,
+        max_connections=args.max_connections,
+        max_per_address=args.max_per_address,
+        rooms_per_address=args.rooms_per_address,
+        rate=args.rate,
+        trust_proxy=args.trust_proxy,
+        burst=max(40, int(args.rate * 2)),
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..net.config import exposure_warning
+
+    config = config_from(args)
+    logging.basicConfig(
+        level=logging.WARNING if args.quiet else logging.INFO,
+        format="%(asctime)s %(message)s",
+        datefmt="%H:%M:%S",
+    )
+    logging.getLogger("cardtui.net.ws").setLevel(logging.WARNING)  # handshake chatter
+    warning = exposure_warning(config.host, tls=config.certfile is not None)
+    if warning:
+        print(warning, file=sys.stderr)
+    try:
+        asyncio.run(serve(config))
+    except OSError as exc:  # the port is taken, the address is not this machine's...
+        raise ValueError(f"Cannot listen on {config.host}:{config.port}: {exc.strerror}.") from None
+    return 0
+
+
+async def serve(config) -> None:
+    from ..net.server import Server
+
+    server = Server(config)
+    await server.start()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    resumed = len(server.rooms)
+    print(f"Serving cardtui games on {server.address}", flush=True)
+    print(
+        f"Rooms are kept in {config.database}"
+        + (f" ({resumed} resumed)" if resumed else "")
+        + ". Friends join with: cardtui join ADDRESS. Press Ctrl+C to stop.",
+        flush=True,
+    )
+    try:
+        await stop.wait()
+    finally:
+        print("Stopping: rooms stay saved and resume on the next start.", flush=True)
+        await server.close()

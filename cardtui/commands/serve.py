@@ -1,0 +1,117 @@
+"""``cardtui serve``: play in a web browser.
+
+cardtui serve                              on http://127.0.0.1:8000/ (this machine only)
+cardtui serve --port 0                     any free port (the address is printed)
+cardtui serve --host 0.0.0.0 --public-url https://cards.example.org/   behind a proxy
+
+Every browser tab runs its own ``python -m cardtui`` (the Python running this command), and
+every browser its own data folder. Needs the optional ``web`` extra (textual-serve).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+NAME = "serve"
+HELP = "play in a web browser: serve the game menu at http://127.0.0.1:8000/ (the 'web' extra)"
+
+INSTALL = "python3 -m pip install 'cardtui[web]'"
+MAX_SESSIONS = 8
+
+WARNING = """\
+Warning: cardtui serve is listening on {where}, not only on this machine.
+  It has no login and no TLS: anyone who can reach this address can play, and what they send
+  and see crosses the network unencrypted. Every visitor starts a process of their own here
+  (about 50 MB each, up to --max-sessions {limit} at once).
+  Put it behind a proxy that adds a login and TLS (see the README), or serve on 127.0.0.1."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: this machine only)",
+    )
+    # Numbers are checked in run(), so a bad one is a one-line sentence.
+    parser.add_argument(
+        "--port", default="8000", metavar="PORT", help="port (default 8000; 0 picks a free one)"
+    )
+    parser.add_argument(
+        "--public-url",
+        default=None,
+        metavar="URL",
+        help="the address people open when a proxy serves this one, e.g. https://cards.example.org/",
+    )
+    parser.add_argument(
+        "--data-dir",
+        default=None,
+        metavar="DIR",
+        help="where each visitor's saves, settings and statistics go, a folder per visitor "
+        "(default: 'web' in cardtui's data folder)",
+    )
+    parser.add_argument(
+        "--max-sessions",
+        default=str(MAX_SESSIONS),
+        metavar="N",
+        help=f"how many games may be open at once, a process each (default {MAX_SESSIONS})",
+    )
+
+
+def whole_number(text: str, what: str, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high``, or a ValueError that says so."""
+    try:
+        number = int(text.strip())
+    except ValueError:
+        raise ValueError(f"{what} must be a whole number, not '{text}'.") from None
+    if not low <= number <= high:
+        raise ValueError(f"{what} must be from {low} to {high}, not {number}.")
+    return number
+
+
+def public_url(text: str | None) -> str | None:
+    """An http(s) address with a host, normalised to end in "/"."""
+    if text is None:
+        return None
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(
+            f"--public-url must be an http:// or https:// address with a host, not '{text}'."
+        )
+    if parts.query or parts.fragment or parts.username or parts.password:
+        raise ValueError(f"--public-url takes no query, fragment or password: '{text}'.")
+    path = parts.path if parts.path.endswith("/") else parts.path + "/"
+    return f"{parts.scheme}://{parts.netloc}{path}"
+
+
+def require_web_extra() -> None:
+    if importlib.util.find_spec("textual_serve") is None:
+        raise ValueError(f"playing in a browser needs the 'web' extra (textual-serve): {INSTALL}")
+
+
+def run(args: argparse.Namespace) -> int:
+    port = whole_number(args.port, "--port", 0, 65535)
+    max_sessions = whole_number(args.max_sessions, "--max-sessions", 1, 1000)
+    url = public_url(args.public_url)
+    require_web_extra()
+    try:
+        from ..web import listen
+        from ..web.server import CardServer, ServeConfig
+    except ImportError as exc:  # the extra half-installed (aiohttp missing, say)
+        raise ValueError(f"cardtui serve cannot start ({exc}): {INSTALL}") from None
+    from ..store.paths import data_dir
+    from ..web.visitors import check_data_root
+
+    root = check_data_root(Path(args.data_dir) if args.data_dir else data_dir() / "web")
+    server = CardServer(ServeConfig(root, max_sessions, url))
+    sock = listen.bind(args.host, port)
+    if not listen.is_loopback(sock):
+        where = f"{args.host or 'every address'} port {sock.getsockname()[1]}"
+        print(WARNING.format(where=where, limit=max_sessions), file=sys.stderr, flush=True)
+    server.say(f"cardtui is served at {url or listen.local_url(args.host, sock)}")
+    server.say(f"Each visitor's games are kept in {root / 'visitors'}. Ctrl+C stops the server.")
+    listen.run(server.make_app(), sock)
+    return 0

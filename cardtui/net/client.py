@@ -1,0 +1,251 @@
+"""The asyncio client of the game server, shared by the tests, the load command and the app.
+
+``Client.connect(address, name)`` opens a connection and says hello; each request method
+sends one message and waits for its answer (an ``error`` answer raises :class:`ServerError`
+with the server's sentence). Everything the server sends on its own (room changes, tables,
+moves, round results) waits in :attr:`Client.pushed` in arrival order; the latest room summary
+and table are kept in :attr:`room` and :attr:`table`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import ssl as ssl_module
+from typing import Any
+from urllib.parse import urlsplit
+
+from websockets.asyncio.client import connect as ws_connect
+from websockets.exceptions import ConnectionClosed
+
+from .config import DEFAULT_PORT
+from .messages import PROTOCOL, encode
+
+MAX_INCOMING = 8 * 1024 * 1024  # a table with a long round's history stays far below this
+
+
+class ServerError(Exception):
+    """The server refused a request: ``code`` for programs, the text for people."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class ConnectionLost(ServerError):
+    def __init__(self, message: str = "The connection to the server was lost.") -> None:
+        super().__init__("closed", message)
+
+
+def server_url(address: str) -> str:
+    """``host``, ``host:port`` or a ws:// / wss:// URL as the URL to connect to."""
+    text = address.strip()
+    if not text:
+        raise ValueError("Give the server's address, for example localhost:7777.")
+    if "://" not in text:
+        text = "ws://" + text
+    parts = urlsplit(text)
+    if parts.scheme not in ("ws", "wss"):
+        raise ValueError(f"A server address starts with ws:// or wss://, not {parts.scheme}://.")
+    try:
+        port = parts.port
+    except ValueError:
+        raise ValueError(f"{address!r} has no valid port number.") from None
+    if not parts.hostname:
+        raise ValueError(f"{address!r} names no host.")
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    return f"{parts.scheme}://{host}:{port or DEFAULT_PORT}{parts.path or '/'}"
+
+
+class Client:
+    def __init__(self, ws: Any, *, record: bool = False) -> None:
+        self.ws = ws
+        self.pushed: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.record = record
+        self.received: list[str] = []  # every frame as it came (with record=True)
+        self.welcome: dict[str, Any] = {}
+        self.code: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.room: dict[str, Any] | None = None
+        self.table: dict[str, Any] | None = None
+        self.closed = False
+        self.close_code: int | None = None
+        self.close_reason = ""
+        self._ids = itertools.count(1)
+        self._waiting: dict[int, asyncio.Future] = {}
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+
+    @classmethod
+    async def connect(
+        cls,
+        address: str,
+        name: str | None = None,
+        *,
+        timeout: float = 10.0,
+        ssl: ssl_module.SSLContext | None = None,
+        record: bool = False,
+    ) -> Client:
+        url = server_url(address)
+        tls = {"ssl": ssl} if ssl is not None and url.startswith("wss:") else {}
+        try:
+            ws = await ws_connect(
+                url, open_timeout=timeout, max_size=MAX_INCOMING, compression=None, **tls
+            )
+        except (OSError, TimeoutError) as exc:
+            raise ConnectionLost(f"Could not reach {address}: {exc}") from None
+        except Exception as exc:  # a handshake refused (not a cardtui server, full...)
+            raise ConnectionLost(f"{address} did not accept the connection: {exc}") from None
+        client = cls(ws, record=record)
+        fields: dict[str, Any] = {"version": PROTOCOL}
+        if name is not None:
+            fields["name"] = name
+        try:
+            client.welcome = await client.request("hello", timeout=timeout, **fields)
+        except ServerError:
+            await client.close()
+            raise
+        return client
+
+    # -- reading -----------------------------------------------------------------------------------
+    async def _read(self) -> None:
+        try:
+            async for raw in self.ws:
+                if self.record:
+                    self.received.append(raw)
+                message = json.loads(raw)
+                self._absorb(message)
+                waiting = self._waiting.pop(message.get("re"), None)
+                if waiting is not None and not waiting.done():
+                    waiting.set_result(message)
+                else:
+                    self.pushed.put_nowait(message)
+        except ConnectionClosed as exc:
+            if exc.rcvd is not None:
+                self.close_code, self.close_reason = exc.rcvd.code, exc.rcvd.reason
+        finally:
+            self.closed = True
+            for future in self._waiting.values():
+                if not future.done():
+                    future.set_exception(ConnectionLost(self._lost_text()))
+            self._waiting.clear()
+            self.pushed.put_nowait(
+                {"type": "closed", "code": self.close_code, "reason": self.close_reason}
+            )
+
+    def _lost_text(self) -> str:
+        if self.close_reason:
+            return f"The server closed the connection: {self.close_reason}"
+        return "The connection to the server was lost."
+
+    def _absorb(self, message: dict[str, Any]) -> None:
+        """Keep the latest room and table, and where this client sits."""
+        if message.get("type") == "room":
+            self.room = message["room"]
+        if "table" in message:
+            self.table = message["table"]
+        if message.get("type") == "joined":
+            self.code, self.seat = message["room"], message["seat"]
+            self.token = message.get("token") or self.token
+        if message.get("type") == "watching":
+            self.code, self.seat = message["room"], None
+
+    async def next(self, *types: str, timeout: float = 10.0) -> dict[str, Any]:
+        """The next pushed message (of one of ``types``, skipping others)."""
+        async with asyncio.timeout(timeout):
+            while True:
+                message = await self.pushed.get()
+                if message["type"] == "closed" and "closed" not in types:
+                    raise ConnectionLost(self._lost_text())
+                if not types or message["type"] in types:
+                    return message
+
+    # -- requests ----------------------------------------------------------------------------------
+    async def request(self, kind: str, *, timeout: float = 10.0, **fields: Any) -> dict[str, Any]:
+        if self.closed:
+            raise ConnectionLost(self._lost_text())
+        rid = next(self._ids)
+        future = asyncio.get_running_loop().create_future()
+        self._waiting[rid] = future
+        body = {"type": kind, "id": rid, **{k: v for k, v in fields.items() if v is not None}}
+        try:
+            await self.ws.send(encode(body))
+        except ConnectionClosed:
+            self._waiting.pop(rid, None)
+            if future.done():  # the reader failed it already: nobody else will look
+                future.exception()
+            raise ConnectionLost(self._lost_text()) from None
+        try:
+            async with asyncio.timeout(timeout):
+                answer = await future
+        finally:
+            self._waiting.pop(rid, None)
+        if answer["type"] == "error":
+            raise ServerError(answer["code"], answer["message"])
+        return answer
+
+    async def create(
+        self,
+        game: str,
+        players: int,
+        *,
+        options: dict[str, Any] | None = None,
+        bots: dict[int, str] | None = None,
+        spectators: bool | None = None,
+        takeover: float | None = None,
+        seed: int | None = None,
+        seat: int | None = None,
+        name: str | None = None,
+    ) -> dict[str, Any]:
+        return await self.request(
+            "create",
+            game=game,
+            players=players,
+            options=options,
+            bots={str(k): v for k, v in bots.items()} if bots else None,
+            spectators=spectators,
+            takeover=takeover,
+            seed=seed,
+            seat=seat,
+            name=name,
+        )
+
+    async def join(self, code: str, seat: int | None = None, name: str | None = None):
+        return await self.request("join", room=code, seat=seat, name=name)
+
+    async def resume(self, code: str, token: str) -> dict[str, Any]:
+        answer = await self.request("resume", room=code, token=token)
+        self.token = token
+        return answer
+
+    async def watch(self, code: str) -> dict[str, Any]:
+        return await self.request("watch", room=code)
+
+    async def add_bot(self, seat: int, level: str = "normal") -> dict[str, Any]:
+        return await self.request("add_bot", seat=seat, level=level)
+
+    async def free_seat(self, seat: int) -> dict[str, Any]:
+        return await self.request("free_seat", seat=seat)
+
+    async def start(self) -> dict[str, Any]:
+        return await self.request("start")
+
+    async def act(self, action: str, *, seq: int | None = None) -> dict[str, Any]:
+        return await self.request("act", action=action, seq=seq)
+
+    async def ready(self) -> dict[str, Any]:
+        return await self.request("ready")
+
+    async def leave(self) -> dict[str, Any]:
+        answer = await self.request("leave")
+        self.code = self.seat = None
+        return answer
+
+    async def ping(self) -> dict[str, Any]:
+        return await self.request("ping")
+
+    async def close(self) -> None:
+        await self.ws.close()
+        await asyncio.gather(self._reader, return_exceptions=True)

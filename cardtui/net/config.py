@@ -1,0 +1,83 @@
+"""The server's limits and settings, each with a default a small public server can live with."""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_PORT = 7777
+LOOPBACK = "127.0.0.1"
+
+
+@dataclass
+class ServerConfig:
+    """Every limit the server keeps. ``cardtui host`` sets the common ones from flags."""
+
+    host: str = LOOPBACK
+    port: int = DEFAULT_PORT
+    data_dir: Path | None = None  # None: rooms live in memory only (tests, benchmarks)
+    certfile: Path | None = None  # TLS: serve wss:// with this certificate chain ...
+    keyfile: Path | None = None  # ... and its private key (or the key inside certfile)
+    # -- what one message may be -------------------------------------------------------------
+    max_message: int = 16 * 1024  # bytes of one client message; larger ones get an error
+    hard_max_message: int = 256 * 1024  # the websocket layer closes the connection past this
+    # -- how many ------------------------------------------------------------------------------
+    max_connections: int = 1000
+    max_per_address: int = 32  # connections from one address
+    trust_proxy: bool = False  # behind a proxy: the client's address is its X-Forwarded-For
+    lookups: int = 30  # wrong room codes or tokens one address may try a minute
+    max_rooms: int = 500
+    rooms_per_address: int = 8  # rooms created from one address that are still open
+    max_watchers: int = 20  # spectators in one room
+    # -- how fast -------------------------------------------------------------------------------
+    rate: float = 20.0  # messages per second a connection may send, on average ...
+    burst: int = 40  # ... with this many at once
+    send_queue: int = 256  # messages waiting for one client; a full queue drops that client
+    send_timeout: float = 10.0  # seconds one message may take to go out, or the client is dropped
+    hello_timeout: float = 10.0  # seconds a new connection has to say hello
+    ping_interval: float | None = 20.0  # keepalive pings find dead connections
+    # -- rooms ---------------------------------------------------------------------------------
+    takeover: float = 60.0  # default seconds before a bot plays for a player who is away
+    stand_in_level: str = "normal"  # the bot that plays for an away player
+    bot_workers: int = 2  # threads that run bots' choices, off the event loop
+    idle_room_seconds: float = 6 * 3600  # a room nobody is connected to is closed after this
+    finished_room_seconds: float = 15 * 60  # ... or after this once its match is over
+    sweep_interval: float = 60.0  # how often idle rooms are looked for
+
+    @property
+    def database(self) -> Path | None:
+        return None if self.data_dir is None else Path(self.data_dir) / "rooms.sqlite3"
+
+    def limits(self) -> dict[str, float | int]:
+        """The limits a client may want to know (sent in the welcome)."""
+        return {
+            "max_message": self.max_message,
+            "rate": self.rate,
+            "burst": self.burst,
+            "max_watchers": self.max_watchers,
+        }
+
+
+def is_loopback(host: str) -> bool:
+    """Does ``host`` listen on this machine only? (``localhost`` and 127.0.0.0/8, ``::1``.)"""
+    if host in ("localhost", "ip6-localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def exposure_warning(host: str, tls: bool) -> str | None:
+    """The warning ``cardtui host`` prints before listening beyond this machine."""
+    if is_loopback(host):
+        return None
+    where = "every network interface" if host in ("0.0.0.0", "::", "") else host
+    text = f"Warning: listening on {where}: anyone who can reach this machine can join its rooms."
+    if not tls:
+        text += (
+            " Messages travel unencrypted (seat tokens included): use --certfile/--keyfile or "
+            "put the server behind a TLS proxy (see the README, 'Hosting online games')."
+        )
+    return text

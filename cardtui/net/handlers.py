@@ -1,0 +1,219 @@
+"""The server's answers to each request type: ``on_<type>(conn, request)``.
+
+A handler checks everything first and raises :class:`ProtocolError` before anything changes;
+then it changes the room and answers. Handlers never wait (no ``await``): a request is handled
+to the end before the next one, so rooms need no locks.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .. import __version__, bots, games
+from . import messages as m
+from .connection import Connection
+from .messages import ProtocolError, error, reply
+from .room import OVER, Room, RoomSettings
+from .seats import clean_name, new_code, normalize_code
+
+if TYPE_CHECKING:
+    from .config import ServerConfig
+    from .store import RoomStore
+
+log = logging.getLogger("cardtui.net")
+MAX_TAKEOVER = 3600.0
+
+
+class Requests:
+    config: ServerConfig
+    rooms: dict[str, Room]
+    store: RoomStore | None
+    misses: dict[str, tuple[float, int]]
+
+    clock: Callable[[], float]
+
+    def _adopt(self, room: Room) -> None: ...
+
+    def _looked_up(self, conn: Connection, found: bool) -> None:
+        """Count wrong room codes and tokens per address, so that codes cannot be guessed:
+        past ``lookups`` a minute, lookups are refused for the rest of the minute."""
+        now = self.clock()
+        start, misses = self.misses.get(conn.address, (now, 0))
+        if now - start >= 60:
+            start, misses = now, 0
+        if misses >= self.config.lookups:
+            raise ProtocolError(m.LIMIT, "Too many wrong room codes or tokens: wait a minute.")
+        if not found:
+            self.misses[conn.address] = (start, misses + 1)
+
+    def on_hello(self, conn: Connection, request: dict[str, Any]) -> None:
+        if conn.greeted:
+            raise ProtocolError(m.NOT_ALLOWED, "You said hello already.")
+        if request["version"] != m.PROTOCOL:
+            conn.send(
+                error(
+                    m.VERSION,
+                    f"This server speaks protocol version {m.PROTOCOL}, your client "
+                    f"{request['version']}: use the same cardtui version as the server.",
+                    request.get("id"),
+                )
+            )
+            conn.closed = True  # the handler's loop ends; the error still goes out
+            return
+        conn.greeted = True
+        conn.name = request.get("name")
+        conn.send(
+            reply(
+                request,
+                "welcome",
+                version=m.PROTOCOL,
+                server=f"cardtui {__version__}",
+                limits=self.config.limits(),
+                games=[self._game_info(name) for name in games.all()],
+            )
+        )
+
+    @staticmethod
+    def _game_info(name: str) -> dict[str, Any]:
+        spec = games.get(name)
+        return {
+            "name": name,
+            "title": spec.title,
+            "min_players": spec.min_players,
+            "max_players": spec.max_players,
+            "levels": bots.levels(name),
+        }
+
+    def _room(self, conn: Connection, code: str) -> Room:
+        self._looked_up(conn, True)
+        room = self.rooms.get(normalize_code(code))
+        if room is None:
+            self._looked_up(conn, False)
+            raise ProtocolError(m.NO_ROOM, f"There is no room {code.strip()!r} on this server.")
+        return room
+
+    def _seated_room(self, conn: Connection) -> Room:
+        if conn.room is None:
+            raise ProtocolError(m.NOT_ALLOWED, "Join a room first.")
+        return conn.room
+
+    @staticmethod
+    def _unseated(conn: Connection) -> None:
+        if conn.room is not None:
+            raise ProtocolError(m.NOT_ALLOWED, f"You are in room {conn.room.code}: leave it first.")
+
+    def on_create(self, conn: Connection, request: dict[str, Any]) -> None:
+        self._unseated(conn)
+        cfg = self.config
+        if len(self.rooms) >= cfg.max_rooms:
+            raise ProtocolError(m.LIMIT, "The server has as many rooms as it can hold.")
+        mine = [r for r in self.rooms.values() if r.owner == conn.address and r.status != OVER]
+        if len(mine) >= cfg.rooms_per_address:
+            raise ProtocolError(m.LIMIT, "You have opened as many rooms as this server allows.")
+        takeover = request.get("takeover", cfg.takeover)
+        if not 0 <= takeover <= MAX_TAKEOVER:
+            raise ProtocolError(m.BAD_MESSAGE, f"'takeover' is 0 to {MAX_TAKEOVER:.0f} seconds.")
+        seed = request.get("seed")
+        settings = RoomSettings(
+            spectators=request.get("spectators", False),
+            takeover=takeover,
+            stand_in_level=cfg.stand_in_level,
+            known_deal=seed is not None,
+        )
+        seat = request.get("seat", 0)
+        try:
+            spec = games.get(request["game"])
+            room = Room(
+                new_code(self.rooms),
+                spec,
+                request["players"],
+                request.get("options"),
+                seed=secrets.randbits(63) if seed is None else seed,
+                settings=settings,
+                creator=seat,
+                journal=self.store,
+                clock=self.clock,
+            )
+        except ValueError as exc:  # an unknown game, a bad option, a wrong table size
+            raise ProtocolError(m.BAD_OPTIONS, str(exc)) from None
+        room._seat_index(seat)
+        wanted = request.get("bots", {})
+        for index, level in wanted.items():
+            room._seat_index(index)
+            if index == seat:
+                raise ProtocolError(m.BAD_MESSAGE, "A bot cannot sit in your own seat.")
+            if level not in bots.levels(spec.name):
+                levels = ", ".join(bots.levels(spec.name))
+                raise ProtocolError(m.BAD_MESSAGE, f"Bot levels for {spec.title}: {levels}.")
+        try:
+            clean_name(request.get("name") or conn.name)
+        except ValueError as exc:
+            raise ProtocolError(m.BAD_MESSAGE, str(exc)) from None
+        # Checked: from here on nothing refuses.
+        room.owner = conn.address
+        self._adopt(room)
+        if self.store is not None:
+            self.store.created(room)
+        for index, level in sorted(wanted.items()):
+            room.add_bot(seat, index, level)
+        token = room.sit(conn, request.get("name") or conn.name, seat)
+        log.info("room %s opened (%s, %d seats)", room.code, spec.name, room.players)
+        conn.send(reply(request, "joined", room=room.code, seat=seat, token=token))
+
+    def on_join(self, conn: Connection, request: dict[str, Any]) -> None:
+        self._unseated(conn)
+        room = self._room(conn, request["room"])
+        token = room.sit(conn, request.get("name") or conn.name, request.get("seat"))
+        conn.send(reply(request, "joined", room=room.code, seat=conn.seat, token=token))
+
+    def on_resume(self, conn: Connection, request: dict[str, Any]) -> None:
+        room = self._room(conn, request["room"])
+        if conn.room is not None and conn.room is not room:
+            raise ProtocolError(m.NOT_ALLOWED, f"You are in room {conn.room.code}: leave it first.")
+        try:
+            seat = room.attach(conn, request["token"])
+        except ProtocolError:
+            self._looked_up(conn, False)
+            raise
+        conn.send(reply(request, "joined", room=room.code, seat=seat))
+
+    def on_watch(self, conn: Connection, request: dict[str, Any]) -> None:
+        self._unseated(conn)
+        room = self._room(conn, request["room"])
+        if len(room.watchers) >= self.config.max_watchers:
+            raise ProtocolError(m.FULL, "This room has as many spectators as it allows.")
+        room.watch(conn)
+        conn.send(reply(request, "watching", room=room.code))
+
+    def on_add_bot(self, conn: Connection, request: dict[str, Any]) -> None:
+        self._seated_room(conn).add_bot(conn.seat, request["seat"], request.get("level"))
+        conn.send(reply(request))
+
+    def on_free_seat(self, conn: Connection, request: dict[str, Any]) -> None:
+        self._seated_room(conn).free_seat(conn.seat, request["seat"])
+        conn.send(reply(request))
+
+    def on_start(self, conn: Connection, request: dict[str, Any]) -> None:
+        self._seated_room(conn).start(conn.seat)
+        conn.send(reply(request))
+
+    def on_act(self, conn: Connection, request: dict[str, Any]) -> None:
+        room = self._seated_room(conn)
+        if "seat" in request and request["seat"] != conn.seat:
+            raise ProtocolError(m.NOT_YOUR_SEAT, "You can only play your own seat.")
+        room.act(conn.seat, request["action"], seq=request.get("seq"))
+        conn.send(reply(request, seq=room.seq))
+
+    def on_ready(self, conn: Connection, request: dict[str, Any]) -> None:
+        self._seated_room(conn).ready(conn.seat)
+        conn.send(reply(request))
+
+    def on_leave(self, conn: Connection, request: dict[str, Any]) -> None:
+        self._seated_room(conn).leave(conn)
+        conn.send(reply(request))
+
+    def on_ping(self, conn: Connection, request: dict[str, Any]) -> None:
+        conn.send(reply(request, "pong"))

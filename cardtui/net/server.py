@@ -1,0 +1,224 @@
+"""The game server: websocket connections, rooms, limits, and the store behind them.
+
+One asyncio event loop holds every room; a message is handled to the end before the next
+(handlers never wait), so a room changes one step at a time without locks. Bots think in the
+runner's threads. What a client sends is decoded and checked (:mod:`.messages`) and refused
+with an ``error`` message when it is wrong; nothing a client sends raises out of
+:meth:`Server.receive`.
+
+Built on ``websockets`` (the asyncio implementation): one small, dependency-free library that
+does the protocol, size limits and keepalive, for both the server and the client library.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import ssl
+import time
+from collections.abc import Callable
+from http import HTTPStatus
+from typing import Any
+
+from websockets.asyncio.server import serve
+from websockets.exceptions import ConnectionClosed
+
+from . import messages as m
+from .config import ServerConfig
+from .connection import Connection
+from .handlers import Requests
+from .messages import ProtocolError, decode, error
+from .room import OVER, Room
+from .runner import Runner
+from .store import RoomStore
+
+log = logging.getLogger("cardtui.net")
+STRIKES = 50  # messages refused in a row for going too fast before a client is dropped
+
+
+class Server(Requests):
+    """The game server. Request handlers (``on_<type>``) are in :class:`.handlers.Requests`."""
+
+    def __init__(
+        self, config: ServerConfig | None = None, *, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.config = config or ServerConfig()
+        self.clock = clock
+        self.rooms: dict[str, Room] = {}
+        self.connections: set[Connection] = set()
+        self.misses: dict[str, tuple[float, int]] = {}  # address -> (minute start, misses)
+        self.store: RoomStore | None = None
+        self.runner = Runner(self.config.bot_workers)
+        self._ws_server: Any = None
+        self._sweeper: asyncio.Task | None = None
+
+    # -- life ------------------------------------------------------------------------------------
+    async def start(self) -> None:
+        cfg = self.config
+        if cfg.database is not None:
+            self.store = RoomStore(cfg.database)
+            for room in self.store.load(self.clock):
+                self._adopt(room)
+        self._ws_server = await serve(
+            self._handle,
+            cfg.host,
+            cfg.port,
+            max_size=cfg.hard_max_message,
+            max_queue=4,  # frames read ahead; the rest wait in the kernel (backpressure)
+            ping_interval=cfg.ping_interval,
+            compression=None,  # messages are small; no zlib state per connection
+            process_request=self._http,
+            ssl=self._ssl(),
+            logger=logging.getLogger("cardtui.net.ws"),
+        )
+        self._sweeper = asyncio.create_task(self._sweep())
+        for room in self.rooms.values():
+            self.runner.kick(room)
+
+    def _ssl(self) -> ssl.SSLContext | None:
+        cfg = self.config
+        if cfg.certfile is None:
+            return None
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(cfg.certfile, cfg.keyfile)
+        return context
+
+    @property
+    def port(self) -> int:
+        return self._ws_server.sockets[0].getsockname()[1]
+
+    @property
+    def address(self) -> str:
+        scheme = "wss" if self.config.certfile else "ws"
+        host = self.config.host
+        host = f"[{host}]" if ":" in host else host
+        return f"{scheme}://{host}:{self.port}"
+
+    async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        await self.runner.close()
+        if self._ws_server is not None:
+            self._ws_server.close(close_connections=True)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._ws_server.wait_closed(), 5)
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+
+    async def serve_forever(self) -> None:
+        await self._ws_server.serve_forever()
+
+    def _adopt(self, room: Room) -> None:
+        self.rooms[room.code] = room
+        room.changed = self.runner.kick
+
+    def _http(self, connection: Any, request: Any) -> Any:
+        """A plain HTTP request (a health check, a browser) gets a short answer."""
+        if request.path == "/health":
+            return connection.respond(HTTPStatus.OK, "ok\n")
+        if "upgrade" not in request.headers.get("Connection", "").lower():
+            return connection.respond(
+                HTTPStatus.UPGRADE_REQUIRED,
+                "This is a cardtui game server. Join it with: cardtui join ADDRESS\n",
+            )
+        return None
+
+    async def _sweep(self) -> None:
+        """Close rooms nobody came back to."""
+        while True:
+            await asyncio.sleep(self.config.sweep_interval)
+            self.sweep()
+
+    def sweep(self) -> None:
+        now = self.clock()
+        self.misses = {a: v for a, v in self.misses.items() if now - v[0] < 60}
+        for room in list(self.rooms.values()):
+            idle = now - room.touched
+            limit = (
+                self.config.finished_room_seconds
+                if room.status == OVER
+                else self.config.idle_room_seconds
+            )
+            if room.empty and idle >= limit:
+                self.close_room(room)
+
+    def close_room(self, room: Room) -> None:
+        self.rooms.pop(room.code, None)
+        self.runner.forget(room.code)
+        if self.store is not None:
+            self.store.delete(room.code)
+        log.info("room %s closed", room.code)
+
+    # -- connections -----------------------------------------------------------------------------
+    async def _handle(self, ws: Any) -> None:
+        cfg = self.config
+        address = self._address(ws)
+        if len(self.connections) >= cfg.max_connections:
+            await ws.close(1013, "The server is full: try again later.")
+            return
+        if sum(c.address == address for c in self.connections) >= cfg.max_per_address:
+            await ws.close(1013, "Too many connections from your address.")
+            return
+        conn = Connection(ws, cfg, address)
+        self.connections.add(conn)
+        writer = asyncio.create_task(conn.write_loop())
+        try:
+            while not conn.closed:
+                if conn.greeted:
+                    raw = await ws.recv()
+                else:
+                    try:
+                        raw = await asyncio.wait_for(ws.recv(), cfg.hello_timeout)
+                    except TimeoutError:
+                        conn.send(error(m.HELLO_FIRST, "Say hello first."))
+                        break
+                self.receive(conn, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections.discard(conn)
+            if conn.room is not None:
+                conn.room.detach(conn)
+            conn.closed = True
+            # let the last messages (an error, a goodbye) go out, then stop writing
+            drained = asyncio.ensure_future(conn.queue.join())
+            await asyncio.wait({drained, writer}, timeout=1.0, return_when="FIRST_COMPLETED")
+            drained.cancel()
+            writer.cancel()
+            with contextlib.suppress(Exception):
+                await ws.close()
+
+    def receive(self, conn: Connection, raw: str | bytes) -> None:
+        """Handle one message from a client. Never raises; a refusal changes nothing."""
+        if conn.closed:
+            return
+        allowed = conn.allow()
+        if not allowed and conn.refused >= STRIKES:
+            conn.drop("it sent too many messages too fast")
+            return
+        request: dict[str, Any] = {}
+        try:
+            request = decode(raw, self.config.max_message)
+            if not allowed:  # answered, so a client waiting for its answer is not left hanging
+                raise ProtocolError(m.LIMIT, "Slow down: too many messages at once.")
+            kind = request["type"]
+            if not conn.greeted and kind != "hello":
+                raise ProtocolError(m.HELLO_FIRST, "Say hello first (with the protocol version).")
+            getattr(self, f"on_{kind}")(conn, request)
+        except ProtocolError as exc:
+            conn.send(error(exc.code, exc.message, request.get("id", exc.re)))
+        except Exception:
+            log.exception("message from %s failed: %.200r", conn, raw)
+            conn.send(error(m.INTERNAL, "The server could not handle that.", request.get("id")))
+
+    def _address(self, ws: Any) -> str:
+        """Where a connection comes from (limits per address); behind a trusted proxy the
+        last address the proxy added to X-Forwarded-For."""
+        if self.config.trust_proxy:
+            forwarded = ws.request.headers.get("X-Forwarded-For", "") if ws.request else ""
+            last = forwarded.split(",")[-1].strip()
+            if last:
+                return last
+        return str(ws.remote_address[0]) if ws.remote_address else "?"

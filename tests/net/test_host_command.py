@@ -1,0 +1,52 @@
+"""``cardtui host`` as a user runs it: it prints its address, serves, and stops on Ctrl+C."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import sys
+
+import pytest
+
+from cardtui.cli import build_parser
+from cardtui.commands.host import config_from
+from cardtui.net.client import Client
+
+
+async def test_host_serves_until_interrupted(tmp_path):
+    env = {**os.environ, "CARDTUI_DATA_DIR": str(tmp_path)}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "cardtui", "host", "--port", "0", "--quiet",
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, env=env,
+    )  # fmt: skip
+    try:
+        line = (await asyncio.wait_for(proc.stdout.readline(), 20)).decode()
+        address = re.search(r"ws://\S+", line).group(0)
+        client = await Client.connect(address, "Ann")
+        joined = await client.create("xeri", 2)
+        assert re.fullmatch(r"[A-Z2-9]{5}", joined["room"])
+        await client.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        out, err = await asyncio.wait_for(proc.communicate(), 20)
+    assert proc.returncode == 0, err.decode()
+    assert b"rooms stay saved" in out
+    assert (tmp_path / "server" / "rooms.sqlite3").is_file()
+    assert err == b""  # loopback: no warning
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--port", "70000"], "--port must be 0 to 65535"),
+        (["--max-rooms", "0"], "--max-rooms must be at least 1"),
+        (["--rate", "nan"], "--rate must be a positive number"),
+        (["--keyfile", "k.pem"], "--keyfile goes with --certfile"),
+    ],
+)
+def test_host_refuses_bad_settings_with_a_sentence(argv, message):
+    args = build_parser().parse_args(["host", *argv])
+    with pytest.raises(ValueError, match=message):
+        config_from(args)
