@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import NamedTuple
 
 SUITS = "SHDC"
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -43,19 +42,29 @@ RANKS = tuple(range(2, 15))
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 
 
-class Card(NamedTuple):
+class Card:
     """One playing card. Never build one yourself: use :func:`card` or :data:`DECK`.
 
-    A card is a small named tuple that begins with its deck index, so comparing two cards is
-    done in C: ``==`` (``c in hand``) is as fast as identity, and cards sort in deck order.
-    (A class with a Python ``__lt__`` sends every ``==`` through a slow generic path.)
+    Cards are compared by identity (one object per card), in C: the class defines no
+    comparison, since a Python ``__lt__`` would send every ``==`` (``c in hand``,
+    ``list.remove``) through a slow generic path. Sort cards with a key, in deck order
+    ``key=deck_order`` (the deck index) or as a game orders them.
     """
 
-    index: int
+    __slots__ = ("ascii", "code", "index", "rank", "suit")
+
     rank: int
     suit: str
     code: str
+    index: int
     ascii: str
+
+    def __init__(self, rank: int, suit: str, index: int) -> None:
+        self.rank = rank
+        self.suit = suit
+        self.index = index
+        self.code = RANK_LETTERS[rank] + suit
+        self.ascii = RANK_DISPLAY[rank] + suit
 
     @property
     def glyph(self) -> str:
@@ -82,23 +91,18 @@ class Card(NamedTuple):
         return f"card({self.code!r})"
 
     def __reduce__(self):
-        # Unpickle to the interned object (process pools in the arena rely on identity).
+        # Unpickle (and copy) to the interned object (process pools rely on identity).
         return (_card_at, (self.index,))
 
-    def __copy__(self) -> Card:
-        return self
 
-    def __deepcopy__(self, memo: dict) -> Card:
-        return self
-
-
-def _make(rank: int, suit: str, index: int) -> Card:
-    return Card(index, rank, suit, RANK_LETTERS[rank] + suit, RANK_DISPLAY[rank] + suit)
+def deck_order(c: Card) -> int:
+    """Sort key: the deck order, suits S H D C, ranks 2..A within each suit."""
+    return c.index
 
 
 # Deck order: suits S H D C, ranks 2..A within each suit.
 DECK: tuple[Card, ...] = tuple(
-    _make(rank, suit, i * 13 + j) for i, suit in enumerate(SUITS) for j, rank in enumerate(RANKS)
+    Card(rank, suit, i * 13 + j) for i, suit in enumerate(SUITS) for j, rank in enumerate(RANKS)
 )
 _BY_CODE = {c.code: c for c in DECK}
 
