@@ -32,7 +32,7 @@ class Action:
         return self.code
 
 
-@dataclass(slots=True, init=False)
+@dataclass(init=False)
 class Event:
     """Something that happened, for the log, the screens and animation.
 
@@ -42,19 +42,22 @@ class Event:
     seats that may see it (an astrolabe peek, the card a player draws into a hidden hand).
     ``data`` carries game-specific details as plain JSON-like data.
 
-    Events are read-only by convention (not frozen: a frozen dataclass costs twice as much to
-    build, and engines build events on every move). An engine may give ``text`` as a recipe,
-    a tuple ``(function, *arguments)`` of values fixed at the time of the event: the sentence
-    is then built the first time ``text`` is read, and is the same sentence. A search that
-    never reads the log never pays for it.
+    An engine may give ``text`` as a recipe, a tuple ``(function, *arguments)`` of values fixed
+    at the time of the event: the sentence is built the first time ``text`` is read (and kept),
+    and is the same sentence; a search that never reads the log never pays for it. Everything
+    that reads ``text`` (``to_dict``, equality, ``repr``, ``dataclasses.replace``, pickling)
+    sees the sentence. Events are read-only by convention: engines build them on every move,
+    and a frozen dataclass costs twice as much to build (so does a field with a setter).
     """
+
+    __slots__ = ("_text", "cards", "data", "kind", "seat", "visible_to")
 
     kind: str
     text: str
-    seat: int | None = None
-    cards: tuple[str, ...] = ()
-    visible_to: tuple[int, ...] | None = None
-    data: Mapping[str, Any] | None = None
+    seat: int | None
+    cards: tuple[str, ...]
+    visible_to: tuple[int, ...] | None
+    data: Mapping[str, Any] | None
 
     def __init__(
         self,
@@ -66,11 +69,14 @@ class Event:
         data: Mapping[str, Any] | None = None,
     ) -> None:
         self.kind = kind
-        _store_text(self, text)  # the slot itself: the text is read (and built) on demand
+        self._text = text
         self.seat = seat
         self.cards = cards
         self.visible_to = visible_to
         self.data = data
+
+    def __reduce__(self):
+        return (Event, (self.kind, self.text, self.seat, self.cards, self.visible_to, self.data))
 
     def visible(self, seat: int | None) -> bool:
         """May ``seat`` see this event? ``None`` means an onlooker who is no player."""
@@ -89,31 +95,15 @@ class Event:
         return out
 
 
-class _Sentence:
-    """``Event.text``: the slot holds a sentence, or a recipe for one built when first read
-    (and kept). Everything that reads ``text`` (``to_dict``, equality, ``repr``,
-    ``dataclasses.replace``, pickling) sees the sentence."""
-
-    __slots__ = ("slot",)
-
-    def __init__(self, slot: Any) -> None:
-        self.slot = slot
-
-    def __get__(self, event: Event | None, owner: type | None = None) -> Any:
-        if event is None:
-            return self
-        text = self.slot.__get__(event, owner)
-        if text.__class__ is tuple:
-            text = text[0](*text[1:])
-            self.slot.__set__(event, text)
-        return text
-
-    def __set__(self, event: Event, text: Any) -> None:
-        self.slot.__set__(event, text)
+def _sentence(event: Event) -> str:
+    text = event._text
+    if text.__class__ is tuple:
+        text = event._text = text[0](*text[1:])
+    return text
 
 
-_store_text = Event.__dict__["text"].__set__
-Event.text = _Sentence(Event.__dict__["text"])  # type: ignore[assignment]
+# Set after the dataclass is made, so that ``text`` stays a field without a default.
+Event.text = property(_sentence, doc="The sentence for the log (built once, when first read).")  # type: ignore[assignment]
 
 
 def jsonable(value: Any) -> Any:

@@ -88,7 +88,7 @@ def _set_pending(s: ZirkhakiState, kind: int, source: ZCard, opts: list[ZCard]) 
     s.pend = kind
     s.pend_card = source
     s.pend_opts = tuple(opts)
-    s.pend_legal = tuple(CHOOSE[c.index] for c in opts)
+    s.pend_legal = tuple([CHOOSE[c.index] for c in opts])
 
 
 def _power(s: ZirkhakiState, ev: list[Event], c: ZCard, text: str | tuple, **data) -> None:
