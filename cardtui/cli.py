@@ -9,10 +9,25 @@ import sys
 
 from . import __version__
 from .commands import COMMANDS
+from .commands.common import check_numbers
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with a bad argument said in one line (not the usage block first)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        print(f"{self.prog}: {_one_line(message)} (see {self.prog} --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _one_line(text: str) -> str:
+    from .store.files import clean_text
+
+    return clean_text(text, 400)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="cardtui",
         description="Three card games in your terminal: Zirkhaki, Hidden Unders and Xeri. "
         "Run without a command to open the game menu.",
@@ -49,10 +64,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     run = getattr(args, "_run", None)
     try:
+        check_numbers(args)
         return run(args) if run else open_menu(args)
     except (ValueError, FileNotFoundError) as exc:
-        # Bad input from the command line is a sentence, never a traceback.
-        print(f"cardtui: {exc}", file=sys.stderr)
+        # Bad input from the command line is a sentence, never a traceback (and a sentence
+        # quoting a file's content never carries its control characters to the terminal).
+        print(f"cardtui: {_one_line(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -58,6 +58,26 @@ def screen_svg() -> Callable[..., Awaitable[str]]:
     return take
 
 
+def pytest_addoption(parser):
+    group = parser.getgroup("cardtui", "cardtui's bigger runs")
+    group.addoption(
+        "--fuzz-scale",
+        type=int,
+        default=1,
+        help="multiply the random keys and clicks of the key-fuzz test (default 1)",
+    )
+    group.addoption("--fuzz-seed", type=int, default=1, help="seed of the key-fuzz runs")
+    group.addoption(
+        "--kills", type=int, default=6, help="kill-during-save rounds of the kill test (default 6)"
+    )
+    group.addoption(
+        "--corpus-scale",
+        type=int,
+        default=1,
+        help="multiply the generated damaged files of the corpus test (default 1)",
+    )
+
+
 @pytest.fixture(autouse=True)
 def _private_data_dir(tmp_path, monkeypatch):
     """No test reads or writes the player's real saves, settings or statistics (the app

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 
+from .common import add_soak_arguments, run_soak_command
+
 NAME = "bench"
 HELP = (
     "measure plies per second, bot decision times, the hard bot's search (in one process "
@@ -38,6 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--hard-moves", type=int, default=12, help="moves timed for the hard bot (default 12)"
     )
+    add_soak_arguments(parser)  # the soak's code is its own module (cardtui/tui/soak.py)
     parser.add_argument(
         "--workers",
         type=int,
@@ -68,6 +71,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.soak is not None:
+        return run_soak_command(args)
     if args.server:
         from ..net.bench import run_cli
 

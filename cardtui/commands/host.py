@@ -126,6 +126,16 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def join_address(host: str, port: int) -> str:
+    """The address players type: this host, or a placeholder when listening on every address
+    (this computer's own address on the network is the one to give out)."""
+    if host in ("0.0.0.0", "::", ""):
+        host = "THIS-COMPUTER"
+    elif ":" in host:
+        host = f"[{host}]"
+    return f"{host}:{port}"
+
+
 async def serve(config) -> None:
     from ..net.server import Server
 
@@ -138,9 +148,12 @@ async def serve(config) -> None:
     resumed = len(server.rooms)
     print(f"Serving cardtui games on {server.address}", flush=True)
     print(
-        f"Rooms are kept in {config.database}"
-        + (f" ({resumed} resumed)" if resumed else "")
-        + ". Friends join with: cardtui join ADDRESS. Press Ctrl+C to stop.",
+        f"Rooms are kept in {config.database}" + (f" ({resumed} resumed)." if resumed else "."),
+        flush=True,
+    )
+    print(
+        f"To play: cardtui join {join_address(config.host, server.port)} --game xeri (a new "
+        "room: share its code), or Play online on the menu. Press Ctrl+C to stop.",
         flush=True,
     )
     try:

@@ -89,6 +89,8 @@ def build_launch(args: argparse.Namespace):
         for i in range(len(seats), players):
             level = levels[(i - len(humans)) % len(levels)]
             seats.append(Seat.bot(level, f"Bot {i + 1}"))
+    if not straight_in and args.players is None and not args.option and args.seed is None:
+        return Launch(name)  # the form opens with the last table set up for this game
     if not straight_in:
         seats = [Seat.human("Player 1")] + [
             Seat.bot("normal", f"Bot {i + 1}") for i in range(1, players)

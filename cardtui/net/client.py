@@ -129,13 +129,13 @@ class Client:
             self.closed = True
             for future in self._waiting.values():
                 if not future.done():
-                    future.set_exception(ConnectionLost(self._lost_text()))
+                    future.set_exception(ConnectionLost(self.lost_text()))
             self._waiting.clear()
             self.pushed.put_nowait(
                 {"type": "closed", "code": self.close_code, "reason": self.close_reason}
             )
 
-    def _lost_text(self) -> str:
+    def lost_text(self) -> str:
         if self.close_reason:
             return f"The server closed the connection: {self.close_reason}"
         return "The connection to the server was lost."
@@ -158,14 +158,14 @@ class Client:
             while True:
                 message = await self.pushed.get()
                 if message["type"] == "closed" and "closed" not in types:
-                    raise ConnectionLost(self._lost_text())
+                    raise ConnectionLost(self.lost_text())
                 if not types or message["type"] in types:
                     return message
 
     # -- requests ----------------------------------------------------------------------------------
     async def request(self, kind: str, *, timeout: float = 10.0, **fields: Any) -> dict[str, Any]:
         if self.closed:
-            raise ConnectionLost(self._lost_text())
+            raise ConnectionLost(self.lost_text())
         rid = next(self._ids)
         future = asyncio.get_running_loop().create_future()
         self._waiting[rid] = future
@@ -176,7 +176,7 @@ class Client:
             self._waiting.pop(rid, None)
             if future.done():  # the reader failed it already: nobody else will look
                 future.exception()
-            raise ConnectionLost(self._lost_text()) from None
+            raise ConnectionLost(self.lost_text()) from None
         try:
             async with asyncio.timeout(timeout):
                 answer = await future

@@ -240,7 +240,7 @@ class Room:
         if level not in known:
             raise ProtocolError(m.BAD_MESSAGE, f"Bot levels: {', '.join(known)}.")
         slot.kind, slot.level = BOT, level
-        slot.name = f"Bot {seat + 1} ({level})"
+        slot.name = f"Bot {seat + 1}"  # the tables add the level where it helps
         self.journal.seats_changed(self)
         self.broadcast_room()
         self._touch()
@@ -343,6 +343,8 @@ class Room:
     def deal_next(self) -> None:
         self.match.next_round()
         self.moves = []
+        for slot in self.slots:  # ready for the round after this one: not yet
+            slot.ready = False
         self.journal.dealt(self)
         self.broadcast_room()
         self._deal_news()

@@ -94,6 +94,7 @@ class Slot:
             out["connected"] = self.connected
             out["stand_in"] = self.stand_in
             out["left"] = self.left
+            out["ready"] = self.ready  # for the next round (between rounds)
         return out
 
     def clear(self) -> None:

@@ -3,7 +3,8 @@
 This is the one place where the server decides what a connection learns about a round, and
 it asks one question each time: who is looking? A seated player gets ``state.view(seat)`` and
 the events with ``Event.visible(seat)``; a spectator (seat None) gets the public view
-(:mod:`cardtui.net.public`) and public events only. Nothing else about the state goes out:
+(:func:`cardtui.core.public.public_view`, the one the app's hot-seat tables use, laid out
+from seat 0) and public events only. Nothing else about the state goes out:
 not the seed while the match is played, not another seat's action codes (events describe
 moves, with their own visibility).
 """
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core import Event, RoundResult, View, jsonable
-from .public import public_view
+from ..core.public import public_view
 
 if TYPE_CHECKING:
     from .room import Room
@@ -35,9 +36,7 @@ def view_for(room: Room, seat: int | None) -> dict[str, Any]:
     """The seat's view (with the game's card objects: :func:`messages.encode` writes them as
     codes), or a spectator's public view."""
     state = room.match.state
-    if seat is None:
-        return public_view(state)
-    return raw_view(state.view(seat))
+    return raw_view(state.view(seat) if seat is not None else public_view(state, 0))
 
 
 def raw_view(view: View) -> dict[str, Any]:
@@ -70,6 +69,12 @@ def table(room: Room, seat: int | None, history: bool = False) -> dict[str, Any]
         "view": view_for(room, seat),
         "totals": match.totals,
         "round_wins": match.round_wins,
+        # Every finished round in brief: a client rebuilds the match rule from them (letters,
+        # a target that rose), as the server's own Match did.
+        "results": [
+            {"round_no": r.round_no, "dealer": r.dealer, "scores": r.scores, "winners": r.winners}
+            for r in match.results
+        ],
         "rule": match.rule.describe(),
         "known_deal": room.settings.known_deal,
     }

@@ -1,4 +1,9 @@
-"""Where files go, and how they are written safely."""
+"""Where files go, and how they are written safely.
+
+Nothing here creates a folder just to read from it: a read-only disk, a data folder that is a
+file, or a folder without permissions must still let the app start (reads then find nothing,
+and writes fail with a sentence). Folders are made when something is written.
+"""
 
 from __future__ import annotations
 
@@ -8,32 +13,39 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from .files import ensure_folder, entry_kind
+
 ENV = "CARDTUI_DATA_DIR"
 
 
 def data_dir() -> Path:
-    """The user data directory (created on demand)."""
+    """The user data directory (not created: see :func:`ensure_folder`)."""
     override = os.environ.get(ENV)
     if override:
-        path = Path(override)
-    else:
-        from platformdirs import user_data_dir
+        return Path(override)
+    from platformdirs import user_data_dir
 
-        path = Path(user_data_dir("cardtui", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return Path(user_data_dir("cardtui", appauthor=False))
 
 
 def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The player's named saves."""
+    return data_dir() / "saves"
+
+
+def autosaves_dir() -> Path:
+    """One autosave per unfinished match (named by the match's id)."""
+    return data_dir() / "autosaves"
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write JSON to a temporary file beside ``path``, flush it to disk, then rename it over
-    ``path``: readers see the old file or the new one, never a torn one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    ``path``: readers see the old file or the new one, never a torn one. Never writes
+    through a link or into a folder that stands where the file should be."""
+    ensure_folder(path.parent)
+    kind = entry_kind(path)
+    if kind not in ("file", "missing"):
+        raise OSError(f"a {kind} stands where {path.name} should be")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -48,11 +60,14 @@ def write_json_atomic(path: Path, data: Any) -> None:
 
 
 def move_aside(path: Path, reason: str = "broken") -> Path:
-    """Rename a file we refused to ``<stem>.<reason>-N<suffix>`` (never overwriting anything)."""
+    """Rename a file we refused to ``<stem>.<reason>-N<suffix>`` (never overwriting anything;
+    a link is renamed itself, never followed). Raises OSError when it cannot be moved."""
     n = 1
     while True:
         target = path.with_name(f"{path.stem}.{reason}-{n}{path.suffix}")
-        if not target.exists():
+        if entry_kind(target) == "missing":
             path.rename(target)
             return target
         n += 1
+        if n > 10_000:
+            raise FileExistsError(17, "too many files set aside already", str(path))

@@ -36,10 +36,7 @@ def open_to_all(save: SaveGame) -> bool:
     or no human sits at the table (bots alone hide nothing from onlookers)."""
     if not any(s.is_human for s in save.seats):
         return True
-    match = save.replay()
-    if match.state.is_over and not match.round_recorded:
-        match.finish_round()  # a save keeps its last round unrecorded
-    return match.is_over
+    return save.finished() is not None
 
 
 def viewpoints(save: SaveGame) -> list[int]:

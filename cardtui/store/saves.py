@@ -8,7 +8,8 @@ moved aside, never overwritten.
 from __future__ import annotations
 
 import dataclasses
-import json
+import re
+import secrets
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -18,15 +19,54 @@ from typing import Any
 from .. import games
 from ..core.match import Match, Redeal
 from ..core.protocol import Event
-from ..core.seats import Seat
-from .paths import move_aside, saves_dir, write_json_atomic
+from ..core.seats import LEVELS, Seat
+from .files import (
+    MB,
+    TITLE_MAX,
+    DataError,
+    Missing,
+    clean_name,
+    clean_text,
+    is_int,
+    is_number,
+    list_entries,
+    not_a_file_reason,
+    read_json,
+)
+from .paths import autosaves_dir, move_aside, saves_dir, write_json_atomic
 
 FORMAT = "cardtui-save"
 # 2 added the points where undo dealt unseen cards anew ("redeals") and "known_deal"; a
 # format-1 save has neither and reads as before.
 VERSION = 2
 READS = (1, 2)
-AUTOSAVE = "autosave"
+AUTOSAVE = "autosave"  # the one autosave of cardtui before each match had its own
+
+# Limits a real match stays far inside; a file past them is refused before it is replayed.
+MAX_BYTES = 8 * MB
+MAX_DEPTH = 6
+MAX_SEATS = 8
+MAX_ROUNDS = 1000
+MAX_MOVES = 200_000  # in the whole match (Hidden Unders' turn cap can be 100,000 a round)
+MAX_CODE = 64  # characters in a move or card code
+MAX_DECK = 500
+MAX_OPTION_INT = 10**9
+MATCH_ID = re.compile(r"[0-9a-f]{8,32}")
+CODE = re.compile(r"[ -~]+")  # printable ASCII: every move and card code is
+
+
+def new_match_id() -> str:
+    """A random id for a new match: it names the match's autosave."""
+    return secrets.token_hex(6)
+
+
+def match_id_of(match: Match) -> str:
+    """The match's id (given to it when it is first saved, kept by resume and undo)."""
+    found = match.__dict__.get("save_id")
+    if not isinstance(found, str):
+        found = new_match_id()
+        match.__dict__["save_id"] = found
+    return found
 
 
 class SaveError(ValueError):
@@ -45,6 +85,7 @@ class SaveGame:
     rules_version: int = 1
     name: str = ""
     saved_at: str = ""
+    match_id: str = field(default_factory=new_match_id)
     redeals: list[Redeal] = field(default_factory=list)
     known_deal: bool = False  # the players chose the seed: it may be shown during play
 
@@ -63,6 +104,7 @@ class SaveGame:
             deck=[c if isinstance(c, str) else c.code for c in deck] if deck is not None else None,
             rules_version=match.spec.rules_version,
             name=name,
+            match_id=match_id_of(match),
             redeals=list(match.redeals),
             known_deal=match.known_deal,
         )
@@ -72,7 +114,7 @@ class SaveGame:
         spec = games.get(self.game)
         try:
             deck = [spec.parse_card(c) for c in self.deck] if self.deck is not None else None
-            return Match(
+            match = Match(
                 spec,
                 self.seats,
                 self.options,
@@ -81,8 +123,10 @@ class SaveGame:
                 deck=deck,
                 known_deal=self.known_deal,
             )
-        except ValueError as exc:
-            raise SaveError(f"This save cannot start its game: {exc}") from exc
+        except (ValueError, TypeError, OverflowError) as exc:
+            raise SaveError(f"This save cannot start its game: {exc}") from None
+        match.__dict__["save_id"] = self.match_id  # resume and undo go on with the same id
+        return match
 
     def steps(self, match: Match | None = None) -> Iterator[Step]:
         """Replay the log on ``match`` (a fresh one by default), one :class:`Step` before each
@@ -128,6 +172,17 @@ class SaveGame:
                 break
         return match  # a finished round stays unrecorded, as in the live match it mirrors
 
+    def finished(self) -> Match | None:
+        """The match, when this save holds a finished match (its last round recorded), else
+        None; None too for a save that no longer replays."""
+        try:
+            match = self.replay()
+        except SaveError:
+            return None
+        if match.state.is_over and not match.round_recorded:
+            match.finish_round()  # a save keeps its last round unrecorded
+        return match if match.is_over else None
+
     @property
     def move_count(self) -> int:
         return sum(len(r) for r in self.rounds)
@@ -170,6 +225,7 @@ class SaveGame:
             "version": VERSION,
             "game": self.game,
             "rules_version": self.rules_version,
+            "match_id": self.match_id,
             "name": self.name,
             "saved_at": self.saved_at or datetime.now(UTC).isoformat(timespec="seconds"),
             "seats": [s.to_dict() for s in self.seats],
@@ -184,43 +240,62 @@ class SaveGame:
 
     @classmethod
     def from_dict(cls, data: Any) -> SaveGame:
+        """A save from JSON data, every field checked for its type and a sane size (names
+        cleaned of control characters); anything else is a SaveError with a sentence."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError("This file is not a cardtui save.")
-        if data.get("version") not in READS:
+        if not is_int(data.get("version")) or data.get("version") not in READS:
             raise SaveError(
                 f"This save was written by another version of cardtui (save format "
-                f"{data.get('version')!r}; this cardtui reads format {VERSION})."
+                f"{_shown(data.get('version'))}; this cardtui reads format {VERSION})."
             )
+        game_name = data.get("game")
         try:
-            game = games.resolve(data["game"])
+            if not isinstance(game_name, str):
+                raise ValueError("its game is not named")
+            game = games.resolve(game_name)
         except (KeyError, ValueError) as exc:
-            raise SaveError(f"This save is for a game cardtui does not know: {exc}") from None
-        spec = games.get(game)
-        if data.get("rules_version") != spec.rules_version:
             raise SaveError(
-                f"This save was made with version {data.get('rules_version')!r} of the "
+                f"This save is for a game cardtui does not know: {_said(exc)}"
+            ) from None
+        spec = games.get(game)
+        rules = data.get("rules_version")
+        if not is_int(rules) or rules != spec.rules_version:
+            raise SaveError(
+                f"This save was made with version {_shown(data.get('rules_version'))} of the "
                 f"{spec.title} rules; this cardtui plays version {spec.rules_version}."
             )
         try:
-            seats = [Seat.from_dict(s) for s in _list(data, "seats")]
-            rounds = [[_text(c) for c in _list({"r": r}, "r")] for r in _list(data, "rounds")]
+            seats = [_seat(s, i) for i, s in enumerate(_list(data, "seats", MAX_SEATS))]
+            if not seats:
+                raise SaveError("It has no seats.")
+            rounds = [_codes(r, MAX_MOVES, "a round") for r in _list(data, "rounds", MAX_ROUNDS)]
+            if sum(len(r) for r in rounds) > MAX_MOVES:
+                raise SaveError(f"It has more than {MAX_MOVES:,} moves.")
             deck = data.get("deck")
             if deck is not None:
-                deck = [_text(c) for c in _list(data, "deck")]
-            options = data.get("options") or {}
-            if not isinstance(options, dict):
-                raise SaveError("Its options are not a list of names and values.")
+                deck = _codes(deck, MAX_DECK, "its deck")
+            options = _options(data.get("options"))
             seed, dealer = data.get("seed"), data.get("first_dealer")
-            if not isinstance(seed, int) or not isinstance(dealer, int):
-                raise SaveError("Its seed or first dealer is missing.")
-            redeals = [_redeal(d) for d in data.get("redeals") or []]
+            if not is_int(seed) or not 0 <= seed < 2**64:
+                raise SaveError("Its seed is missing or not a whole number.")
+            if not is_int(dealer) or not 0 <= dealer < len(seats):
+                raise SaveError("Its first dealer is missing or not one of its seats.")
+            redeals = [
+                _redeal(d)
+                for d in _list({"redeals": data.get("redeals") or []}, "redeals", MAX_MOVES)
+            ]
             known_deal = data.get("known_deal", False)
             if not isinstance(known_deal, bool):
                 raise SaveError("Its 'known_deal' is not true or false.")
         except SaveError as exc:
             raise SaveError(f"This save is damaged: {exc}") from None
         except (TypeError, ValueError) as exc:
-            raise SaveError(f"This save is damaged: {exc}") from None
+            raise SaveError(f"This save is damaged: {_said(exc)}") from None
+        match_id = data.get("match_id")
+        if not isinstance(match_id, str) or not MATCH_ID.fullmatch(match_id):
+            match_id = new_match_id()  # a save from before ids (or a damaged id): a new one
+        saved_at = data.get("saved_at")
         return cls(
             game,
             seats,
@@ -230,8 +305,9 @@ class SaveGame:
             rounds or [[]],
             deck,
             spec.rules_version,
-            str(data.get("name") or ""),
-            str(data.get("saved_at", "")),
+            clean_name(data.get("name"), TITLE_MAX),
+            _timestamp(saved_at),
+            match_id,
             redeals,
             known_deal,
         )
@@ -243,17 +319,15 @@ class SaveGame:
 
     @classmethod
     def read(cls, path: Path) -> SaveGame:
-        """Read and check a save file (replay it with :meth:`replay` to be sure it plays)."""
+        """Read and check a save file (replay it with :meth:`replay` to be sure it plays).
+        A missing file, a link, a folder, a pipe or device, a file too large or too deeply
+        nested: each is a SaveError with its sentence."""
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+            data = read_json(path, max_bytes=MAX_BYTES, max_depth=MAX_DEPTH, what="This save")
+        except Missing:
             raise SaveError(f"There is no save at {path}.") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"This save cannot be read: {exc}.") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
-            raise SaveError("This save is damaged or cut short: it is not complete JSON.") from None
+        except DataError as exc:
+            raise SaveError(str(exc)) from None
         return cls.from_dict(data)
 
 
@@ -288,47 +362,152 @@ def _redeal(value: Any) -> Redeal:
         or len(value) != 4
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
-        raise SaveError(f"{value!r} is not a point where cards were dealt anew.")
+        raise SaveError(f"{_shown(value)} is not a point where cards were dealt anew.")
     return Redeal(*value)
 
 
-def _list(data: dict, key: str) -> list:
+# -- checking each field -------------------------------------------------------------------------
+def _shown(value: Any) -> str:
+    """A value from a file, quoted safely for a message (cleaned and short)."""
+    text = clean_text(value if isinstance(value, str) else repr(value), 60)
+    return text if not isinstance(value, str) else repr(text)
+
+
+def _said(exc: BaseException) -> str:
+    """An error's message, cleaned and short, ending as a sentence."""
+    text = clean_text(str(exc), 200) or type(exc).__name__
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def _list(data: dict, key: str, most: int) -> list:
     value = data.get(key)
     if not isinstance(value, list):
         raise SaveError(f"'{key}' is missing or not a list.")
+    if len(value) > most:
+        raise SaveError(f"'{key}' has {len(value):,} entries; the most is {most:,}.")
     return value
 
 
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise SaveError(f"{value!r} is not a move or card code.")
+def _codes(value: Any, most: int, what: str) -> list[str]:
+    if not isinstance(value, list):
+        raise SaveError(f"{what.capitalize()} is not a list of codes.")
+    if len(value) > most:
+        raise SaveError(f"{what.capitalize()} has more than {most:,} entries.")
+    for code in value:
+        if not isinstance(code, str) or len(code) > MAX_CODE or not CODE.fullmatch(code):
+            raise SaveError(f"{_shown(code)} is not a move or card code.")
     return value
 
 
+def _seat(data: Any, index: int) -> Seat:
+    where = f"seat {index + 1}"
+    if not isinstance(data, dict) or data.get("kind") not in ("human", "bot"):
+        raise SaveError(f"{where.capitalize()} is not a human or a bot.")
+    raw = data.get("name")
+    if raw is not None and not isinstance(raw, str):
+        raise SaveError(f"The name of {where} is not text.")
+    name = clean_name(raw)
+    if data["kind"] == "human":
+        if not name:
+            raise SaveError(f"The player in {where} has no name.")
+        return Seat.human(name)
+    level = data.get("level", "normal")
+    if level not in LEVELS:
+        raise SaveError(f"The bot in {where} has an unknown level {_shown(level)}.")
+    return Seat.bot(level, name or None)
+
+
+def _options(value: Any) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or len(value) > 100:
+        raise SaveError("Its options are not a list of names and values.")
+    for key, option in value.items():
+        if len(key) > MAX_CODE:
+            raise SaveError("It names an option with a name far too long.")
+        fine = (
+            isinstance(option, bool)
+            or (is_int(option) and abs(option) <= MAX_OPTION_INT)
+            or (isinstance(option, float) and is_number(option))
+            or (isinstance(option, str) and len(option) <= MAX_CODE)
+            or option is None
+        )
+        if not fine:
+            raise SaveError(f"The option {_shown(key)} has an odd value.")
+    return value
+
+
+def _timestamp(value: Any) -> str:
+    if not isinstance(value, str) or len(value) > 40:
+        return ""
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return ""
+    return value
+
+
+# -- where saves live ----------------------------------------------------------------------------
 def save_path(name: str) -> Path:
     slug = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in name.strip().lower())
-    return saves_dir() / f"{slug.strip('-') or 'save'}.json"
+    return saves_dir() / f"{slug.strip('-')[:TITLE_MAX] or 'save'}.json"
+
+
+def autosave_path(match_id: str) -> Path:
+    """The autosave of one match (every unfinished match keeps its own)."""
+    if not MATCH_ID.fullmatch(match_id):
+        raise ValueError(f"{match_id!r} is not a match id")
+    return autosaves_dir() / f"{match_id}.json"
 
 
 def load(path: Path) -> tuple[SaveGame, Match]:
     """Read and replay a save. A save that fails is moved aside and a SaveError raised whose
-    message says why and where the file went."""
+    message says why and where the file went (or that it could not be moved)."""
     try:
         save = SaveGame.read(path)
         return save, save.replay()
     except SaveError as exc:
-        if path.exists():
-            moved = move_aside(path)
-            raise SaveError(f"{exc} It was moved aside to {moved.name}.") from None
+        moved = set_aside(path)
+        if moved:
+            raise SaveError(f"{exc} It was moved aside to {moved}.") from None
         raise
 
 
-def list_saves() -> list[tuple[Path, SaveGame | None]]:
-    """Every save file, newest first; a file that cannot be read is listed with None."""
+def set_aside(path: Path) -> str | None:
+    """Move a refused file aside; the new name, or None (nothing there, or it cannot be moved:
+    a read-only disk, say; it is then left as it is and skipped)."""
+    try:
+        return move_aside(path).name
+    except OSError:
+        return None
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One file in a saves folder: the save, or why it cannot be read."""
+
+    path: Path
+    save: SaveGame | None
+    problem: str | None = None
+
+
+def list_folder(folder: Path) -> list[Entry]:
+    """Every save in ``folder``, newest first; links, folders, pipes and devices named like a
+    save are listed with their problem, never followed or opened."""
     out = []
-    for path in sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+    for path, kind, _mtime in list_entries(folder):
+        if ".broken-" in path.name:
+            continue
+        if kind != "file":
+            out.append(Entry(path, None, f"This save {not_a_file_reason(kind)}."))
+            continue
         try:
-            out.append((path, SaveGame.read(path)))
-        except SaveError:
-            out.append((path, None))
+            out.append(Entry(path, SaveGame.read(path)))
+        except SaveError as exc:
+            out.append(Entry(path, None, str(exc)))
     return out
+
+
+def list_saves() -> list[tuple[Path, SaveGame | None]]:
+    """Every named save, newest first; a file that cannot be read is listed with None."""
+    return [(e.path, e.save) for e in list_folder(saves_dir())]

@@ -1,17 +1,32 @@
-"""Player settings, stored beside the saves. A broken file falls back to the defaults."""
+"""Player settings, stored beside the saves.
+
+Reading checks every value on its own: a bad one is dropped (with a notice) and the others are
+kept. Writing is a read-merge-write of the keys this window changed, under a lock (the
+``filelock`` package: a lock file the system releases if the process dies), so two windows
+changing different settings both keep their change.
+"""
 
 from __future__ import annotations
 
 import dataclasses
-import json
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
+
+from filelock import FileLock
 
 from ..core.errors import OptionError
 from ..core.options import build_options
+from .files import DataError, Missing, clean_text, ensure_folder, read_json
 from .paths import data_dir, write_json_atomic
 
 FILENAME = "settings.json"
+LOCKNAME = ".settings.lock"
+MAX_BYTES = 64 * 1024
+MAX_BOT_DELAY = 10.0
+LOCK_SECONDS = 5.0
 
 
 @dataclass(frozen=True)
@@ -25,23 +40,87 @@ class Settings:
     show_tallies: bool = False  # Xeri: live point tallies (A10 keeps them hidden by default)
 
     def with_changes(self, **changes) -> Settings:
-        return build_options(Settings, self, changes, game="Settings")
+        checked = {name: check_value(name, value) for name, value in changes.items()}
+        return build_options(Settings, self, checked, game="Settings")
+
+
+FIELDS = {f.name for f in dataclasses.fields(Settings)}
+
+
+def check_value(name: str, value: Any) -> Any:
+    """A setting's value as given, or OptionError when it is out of range."""
+    if name == "bot_delay":
+        try:
+            delay = float(value)
+        except (TypeError, ValueError, OverflowError):
+            raise OptionError(
+                f"The bot delay must be a number of seconds, not {value!r}."
+            ) from None
+        if not math.isfinite(delay) or not 0 <= delay <= MAX_BOT_DELAY:
+            raise OptionError(f"The bot delay must be between 0 and {MAX_BOT_DELAY:g} seconds.")
+        return delay
+    if name == "theme" and isinstance(value, str):
+        return clean_text(value, 64)
+    return value
+
+
+def settings_path() -> Path:
+    return data_dir() / FILENAME
+
+
+def _read_raw(path: Path) -> dict[str, Any]:
+    """The file's table of settings (may hold bad values); {} when there is none."""
+    try:
+        data = read_json(path, max_bytes=MAX_BYTES, max_depth=2, what="Your settings file")
+    except Missing:
+        return {}
+    if not isinstance(data, dict):
+        raise DataError("Your settings file is not a table of settings.")
+    return data
+
+
+def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a table: each known value checked on its own; the names of the values
+    that were refused. Unknown names are ignored (a newer cardtui may have written them)."""
+    settings, refused = Settings(), []
+    for name, value in data.items():
+        if name not in FIELDS:
+            continue
+        try:
+            settings = settings.with_changes(**{name: value})
+        except (OptionError, ValueError, TypeError, OverflowError):
+            refused.append(name)
+    return settings, refused
 
 
 def load_settings() -> tuple[Settings, str | None]:
-    """The saved settings and None, or the defaults and a sentence saying why."""
-    path = data_dir() / FILENAME
-    if not path.exists():
-        return Settings(), None
+    """The saved settings and None, or what could be used and a sentence saying why not all."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a table of settings")
-        known = {f.name for f in dataclasses.fields(Settings)}
-        return build_options(Settings, {k: v for k, v in data.items() if k in known}), None
-    except (OSError, ValueError, OptionError) as exc:
-        return Settings(), f"Your settings file could not be read ({exc}); using the defaults."
+        data = _read_raw(settings_path())
+    except DataError as exc:
+        return Settings(), f"{exc} Using the default settings."
+    settings, refused = from_data(data)
+    if refused:
+        names = ", ".join(n.replace("_", " ") for n in refused)
+        return settings, f"Some settings had values cardtui cannot use ({names}): using defaults."
+    return settings, None
 
 
-def save_settings(settings: Settings) -> None:
-    write_json_atomic(data_dir() / FILENAME, dataclasses.asdict(settings))
+def save_settings(settings: Settings, changed: Iterable[str] | None = None) -> Settings:
+    """Write ``changed`` settings (all when None) over what is on disk now, under the lock,
+    and return the settings as the file now holds them. Raises OSError when it cannot."""
+    keys = FIELDS if changed is None else set(changed) & FIELDS
+    path = settings_path()
+    mine = dataclasses.asdict(settings)
+    ensure_folder(data_dir())
+    with FileLock(str(data_dir() / LOCKNAME), timeout=LOCK_SECONDS):
+        try:
+            on_disk = _read_raw(path)
+        except DataError:
+            on_disk = {}  # a broken file is replaced by good values
+        current, _refused = from_data(on_disk)
+        merged = dataclasses.asdict(current) | {k: mine[k] for k in keys}
+        # Names this cardtui does not know are kept for the cardtui that wrote them.
+        extra = {k: v for k, v in on_disk.items() if k not in FIELDS}
+        write_json_atomic(path, extra | merged)
+    return Settings(**merged)

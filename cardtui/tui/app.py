@@ -17,7 +17,9 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.screen import Screen
 
+from ..store.claims import open_elsewhere
 from . import session
+from .palette import SafeCommandPalette, guard_option_list_paging, palette_open, palette_race
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
 from .screens.menu import MenuScreen
@@ -28,6 +30,8 @@ if TYPE_CHECKING:  # the menu opens first: the other screens load when first ope
     from ..store.saves import SaveGame
     from .conductor import TableSetup
     from .screens.table import TableScreen
+
+guard_option_list_paging()
 
 
 @dataclass
@@ -65,6 +69,7 @@ class CardSuiteApp(App):
         return MenuScreen()
 
     def on_mount(self) -> None:
+        session.tidy_up()  # temporary files of writes a crash interrupted
         self._check_size()
         self._use_theme()
         if self.settings.notice:
@@ -80,6 +85,22 @@ class CardSuiteApp(App):
             self.start_table(launch.setup)
         else:
             self.open_setup(launch.game, initial=launch.setup)
+
+    def get_system_commands(self, screen: Screen):
+        # Not "Screenshot": it writes an SVG into whatever folder cardtui was started from.
+        for command in super().get_system_commands(screen):
+            if command.title != "Screenshot":
+                yield command
+
+    def _handle_exception(self, error: Exception) -> None:
+        if palette_race(error):
+            return  # see palette.py: the palette's own widgets looked up after it closed
+        super()._handle_exception(error)
+
+    def action_command_palette(self) -> None:
+        """ctrl+p: Textual's palette, opened once (see palette.py for the races it avoids)."""
+        if self.use_command_palette and not palette_open(self) and not self._exit:
+            self.push_screen(SafeCommandPalette())
 
     # -- settings -------------------------------------------------------------------------
     def _use_theme(self) -> None:
@@ -108,6 +129,12 @@ class CardSuiteApp(App):
         self._check_size(event.size)
 
     async def on_event(self, event: events.Event) -> None:
+        # Input that arrives once the app is closing (a key pressed right after q) would find
+        # no screen: Textual raises ScreenStackError for it. Nobody is there to read it.
+        if isinstance(event, events.Key | events.MouseEvent | events.Paste) and (
+            self._exit or not self.screen_stack
+        ):
+            return
         # Under the "window too small" notice nothing reaches the screens behind it: a key
         # pressed blind could play a card or open a dialog nobody can see. ctrl+q still quits.
         if (
@@ -151,15 +178,25 @@ class CardSuiteApp(App):
             return
         self.call_later(self._show_alone, table)
 
-    def resume(self) -> None:
-        """Sit down again at the last game (the autosave)."""
+    def resume(self, save: SaveGame | None = None) -> None:
+        """Sit down again at an unfinished game (``save``; the newest one when None)."""
         from .conductor import TableSetup
 
-        save, notice = session.resumable()
         if save is None:
-            text = notice or "There is no game in progress to resume."
-            title = "Cannot resume" if notice else "Nothing to resume"
-            self.push_screen(MessageScreen(title, text))
+            save, notice = session.resumable()
+            if save is None:
+                text = notice or "There is no game in progress to resume."
+                title = "Cannot resume" if notice else "Nothing to resume"
+                self.push_screen(MessageScreen(title, text))
+                return
+        if open_elsewhere(save.match_id):
+            self.push_screen(
+                MessageScreen(
+                    "Open in another window",
+                    "This game is being played in another cardtui window. Finish or leave it "
+                    "there first, or pick another game.",
+                )
+            )
             return
         self.start_table(TableSetup.from_save(save))
 

@@ -15,10 +15,24 @@ from pathlib import Path
 
 from .. import games as registry
 from ..core import Event, Match, RoundResult, new_seed
-from ..store.paths import data_dir, move_aside
-from ..store.saves import AUTOSAVE, SaveError, SaveGame, list_saves, load, save_path
-from ..store.stats import FILENAME as STATS_FILE
-from ..store.stats import load_stats, save_stats
+from ..store import stats as stats_store
+from ..store.claims import claim, open_elsewhere, release
+from ..store.files import clean_stale_temporaries, entry_kind, os_reason
+from ..store.paths import autosaves_dir, data_dir, saves_dir
+from ..store.saves import (
+    AUTOSAVE,
+    Entry,
+    SaveError,
+    SaveGame,
+    list_folder,
+    list_saves,
+    load,
+    match_id_of,
+    save_path,
+    set_aside,
+)
+from ..store.saves import autosave_path as _autosave_file
+from ..store.stats_import import migrate_json
 
 # Event kinds counted in the statistics, and the counter each adds to.
 COUNTED = {"xeri": "xeris", "bust": "busts", "burn": "burns"}
@@ -27,18 +41,32 @@ GAME_COUNTERS = {"xeri": ("xeris",), "zirkhaki": ("busts",), "hidden_unders": ("
 
 
 def _failed(what: str, exc: OSError) -> str:
-    return f"{what} ({exc.strerror or exc})."
+    return f"{what} ({os_reason(exc)})."
 
 
-# -- the autosave -----------------------------------------------------------------------------
-def autosave_path() -> Path:
-    return save_path(AUTOSAVE)
+def tidy_up() -> int:
+    """At start: remove temporary files that interrupted writes left behind."""
+    folders = [data_dir(), saves_dir(), autosaves_dir()]
+    return clean_stale_temporaries(folders)
+
+
+# -- the autosaves: one per unfinished match ------------------------------------------------
+def autosave_path(match: Match) -> Path:
+    """Where this match saves itself after every move (named by the match's id)."""
+    return _autosave_file(match_id_of(match))
 
 
 def write_autosave(match: Match) -> str | None:
-    """Save the match as it stands; None, or a sentence saying why it could not be saved."""
+    """Save the match as it stands; None, or a sentence saying why it could not be saved.
+    A match open in another window is not written from this one (it would undo the moves
+    made there)."""
+    if not claim(match_id_of(match)):
+        return (
+            "This game is open in another window too: this window does not save it, so "
+            "nothing played there is undone."
+        )
     try:
-        SaveGame.of(match).write(autosave_path())
+        SaveGame.of(match).write(autosave_path(match))
     except OSError as exc:
         return _failed("The game could not be saved automatically", exc)
     except Exception as exc:  # saving must never end a game in progress
@@ -46,36 +74,130 @@ def write_autosave(match: Match) -> str | None:
     return None
 
 
-def clear_autosave() -> str | None:
-    """Forget the autosave (the match is over: there is nothing left to resume)."""
+def clear_autosave(match: Match) -> str | None:
+    """Forget this match's autosave (it is over: there is nothing left to resume); the other
+    unfinished games keep theirs."""
     try:
-        autosave_path().unlink(missing_ok=True)
+        autosave_path(match).unlink(missing_ok=True)
     except OSError as exc:
         return _failed("The finished game's autosave could not be removed", exc)
+    finally:
+        release(match_id_of(match), forget=True)
     return None
 
 
-def resumable() -> tuple[SaveGame | None, str | None]:
-    """The autosaved game if there is one that replays, and a notice when there was one that
-    did not (it has been moved aside)."""
-    path = autosave_path()
-    if not path.exists():
-        return None, None
+def leave_table(match: Match) -> None:
+    """The table of this match was closed: another window may now open it."""
+    release(match_id_of(match))
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """An unfinished game that can be resumed."""
+
+    path: Path
+    save: SaveGame
+    line: str  # one line about it, for the menu
+
+    @property
+    def open_elsewhere(self) -> bool:
+        """Another window has this game open now."""
+        return open_elsewhere(self.save.match_id)
+
+
+# A replayed autosave is remembered by (path, size, mtime) so the menu does not replay every
+# game each time it is shown; a notice about a refused file is given once.
+_checked: dict[Path, tuple[tuple[int, int], bool]] = {}
+_told: set[str] = set()
+
+
+def unfinished_games() -> tuple[list[Unfinished], list[str]]:
+    """Every unfinished game that still replays, newest first, and sentences about any that
+    did not (moved aside, or skipped when they cannot be moved)."""
+    notices = _migrate_single_autosave()
+    games: list[Unfinished] = []
+    for entry in list_folder(autosaves_dir()):
+        if entry.save is not None and entry.path.stem != entry.save.match_id:
+            # Not written by cardtui under this name (a copy, a damaged id): resuming it would
+            # save under another name and leave this one listed for ever.
+            entry = Entry(entry.path, None, "This file is not named for the game it holds.")
+        if entry.save is None:
+            notices += _refused(entry)
+            continue
+        if _finished(entry.path, entry.save, notices):
+            continue
+        games.append(Unfinished(entry.path, entry.save, describe(entry.save)))
+    return games, notices
+
+
+def _finished(path: Path, save: SaveGame, notices: list[str]) -> bool:
+    """Whether the save is a finished match (True also when it no longer replays: it is then
+    set aside and said so)."""
     try:
-        save, match = load(path)
+        info = path.stat()
+        key = (info.st_size, info.st_mtime_ns)
+    except OSError:
+        return True
+    cached = _checked.get(path)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    try:
+        save.replay()
     except SaveError as exc:
-        return None, f"Your last game cannot be resumed. {exc}"
-    except OSError as exc:
-        return None, _failed("Your last game cannot be resumed", exc)
-    if match.is_over:
-        return None, None  # a finished match is not a game to resume
-    return save, None
+        notices += _refused(Entry(path, None, str(exc)))
+        return True
+    over = save.finished() is not None
+    _checked[path] = (key, over)
+    if over:  # the window that finished it stopped before tidying up
+        path.unlink(missing_ok=True)
+    return over
+
+
+def _refused(entry: Entry) -> list[str]:
+    moved = set_aside(entry.path)
+    if moved:
+        return [
+            f"An unfinished game cannot be resumed. {entry.problem} It was moved aside to {moved}."
+        ]
+    key = str(entry.path)
+    if key in _told:
+        return []
+    _told.add(key)
+    return [f"An unfinished game cannot be resumed and was skipped. {entry.problem}"]
+
+
+def _migrate_single_autosave() -> list[str]:
+    """cardtui kept one autosave (saves/autosave.json) before every match had its own: move it
+    to the autosaves folder under its match's id."""
+    old = save_path(AUTOSAVE)
+    if entry_kind(old) == "missing":
+        return []
+    try:
+        save, _match = load(old)  # a broken one is moved aside (and said so)
+    except SaveError as exc:
+        return [f"Your last game cannot be resumed. {exc}"]
+    try:
+        save.write(_autosave_file(save.match_id))
+        old.unlink()
+    except OSError:
+        return []  # a read-only disk: it stays where it is, and is not offered
+    return []
+
+
+def resumable() -> tuple[SaveGame | None, str | None]:
+    """The newest unfinished game, if any, and a sentence about any that could not be used."""
+    games, notices = unfinished_games()
+    return (games[0].save if games else None), (" ".join(notices) or None)
 
 
 def describe(save: SaveGame) -> str:
-    """One line about a save: game, who plays, how far it got."""
+    """One line about a save: game, who plays, how far it got (or who won)."""
     spec = registry.get(save.game)
     seats = ", ".join(s.name if s.is_human else f"{s.name} ({s.level})" for s in save.seats)
+    finished = save.finished()
+    if finished is not None:
+        won = " and ".join(dict.fromkeys(save.seats[p].name for p in finished.winners()))
+        return f"{spec.title}: {seats} · finished, {won or 'nobody'} won"
     moves = len(save.rounds[-1])
     where = f"{moves} move{'s' if moves != 1 else ''} in" if moves else "just dealt"
     if len(save.rounds) > 1:
@@ -85,12 +207,13 @@ def describe(save: SaveGame) -> str:
 
 # -- named saves ------------------------------------------------------------------------------
 def named_saves() -> list[tuple[Path, SaveGame | None]]:
-    """The player's named saves, newest first (not the autosave, nor files set aside)."""
-    return [
-        (path, save)
-        for path, save in list_saves()
-        if path.stem != AUTOSAVE and ".broken-" not in path.name
-    ]
+    """The player's named saves, newest first (files set aside are not listed)."""
+    return [(path, save) for path, save in list_saves() if path.stem != AUTOSAVE]
+
+
+def named_save_entries() -> list[Entry]:
+    """The named saves with, for each that cannot be read, the sentence saying why."""
+    return [e for e in list_folder(saves_dir()) if e.path.stem != AUTOSAVE]
 
 
 def check_save_name(name: str) -> str | None:
@@ -150,34 +273,36 @@ def round_counters(
 
 
 def record_round(
-    match: Match, result: RoundResult, history: Sequence[tuple[int, list[Event]]]
+    match: Match,
+    result: RoundResult,
+    history: Sequence[tuple[int, list[Event]]],
+    undo_used: bool | None = None,
 ) -> str | None:
-    """Add a finished round (its moves as (seat, events)) to the statistics; None, or a
-    sentence when it failed.
+    """Add a finished round (its moves as (seat, events)) to the statistics, once however
+    many windows show it; None, or a sentence when it failed. ``undo_used``: a move of this
+    round was taken back (such rounds are counted apart).
 
     Only tables with a human count: the statistics are the players' own record (how often
     you beat the normal bot), not games watched between bots."""
     if not any(s.is_human for s in match.seats):
         return None
-    stats, notice = load_stats()
-    if notice:  # keep the unreadable file rather than writing over it
-        try:
-            moved = move_aside(data_dir() / STATS_FILE)
-            notice += f" The old file was kept as {moved.name}."
-        except OSError:
-            pass
-    stats.record_round(
-        match.spec.name,
-        match.seats,
-        result.scores,
-        result.winners,
-        round_counters(match, history),
-        undo_used=result.round_no in match.undo_rounds(),
-    )
+    if undo_used is None:  # the match knows where undo dealt cards anew
+        undo_used = result.round_no in match.undo_rounds()
+    notice = migrate_json()
     try:
-        save_stats(stats)
-    except OSError as exc:
-        return _failed("This round could not be added to your statistics", exc)
+        stats_store.record_round(
+            match.spec.name,
+            match_id_of(match),
+            result.round_no,
+            match.seats,
+            result.scores,
+            result.winners,
+            round_counters(match, history),
+            undo_used=undo_used,
+            match_winners=match.winners() if match.is_over else None,
+        )
+    except stats_store.StatsError as exc:
+        return f"This round could not be added to your statistics: {exc}"
     return notice
 
 

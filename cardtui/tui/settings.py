@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from ..store.files import os_reason
 from ..store.paths import data_dir, move_aside
 from ..store.settings import FILENAME, Settings, load_settings, save_settings
 
@@ -40,6 +41,7 @@ class UiSettings:
     ) -> None:
         object.__setattr__(self, "stored", stored or Settings())
         object.__setattr__(self, "session", {})  # command-line overrides, never saved
+        object.__setattr__(self, "changed", set())  # what this window changed (to write)
         self.pile_top_only = pile_top_only  # show only the pile's top card (memory play)
         # Seconds the handoff and results screens ignore keys after they open, so an Enter
         # pressed twice for the last move neither reveals the next player's hand nor skips
@@ -63,6 +65,8 @@ class UiSettings:
                 pass
         settings = cls(stored)
         settings.notice = notice
+        if notice:  # the file was set aside: the next write puts every good value back
+            settings.changed.update(STORED)
         settings.override(**session)
         return settings
 
@@ -87,6 +91,7 @@ class UiSettings:
             return
         self.session.pop(key, None)  # the player chose: no longer just for this session
         object.__setattr__(self, "stored", self.stored.with_changes(**{key: stored_value}))
+        self.changed.add(key)
 
     def override(self, **changes: Any) -> None:
         """Change settings for this session only (``cardtui play --ascii``)."""
@@ -96,11 +101,15 @@ class UiSettings:
             self.session[key] = stored_value
 
     def persist(self) -> str | None:
-        """Write the stored settings to disk; None, or a sentence saying why it failed."""
+        """Write the settings this window changed over what is on disk now (another window's
+        changes to other settings are kept); None, or a sentence saying why it failed."""
+        if not self.changed:
+            return None
         try:
-            save_settings(self.stored)
+            save_settings(self.stored, self.changed)
         except OSError as exc:
-            return f"Your settings could not be saved ({exc.strerror or exc})."
+            return f"Your settings could not be saved ({os_reason(exc)})."
+        self.changed.clear()
         return None
 
     @property

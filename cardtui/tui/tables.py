@@ -44,12 +44,6 @@ def table_class(game: str) -> type[TableScreen] | None:
         return None
 
 
-def option_help(game: str) -> dict[str, str]:
-    """Short notes for the setup form's options, from the game's table (if it has one)."""
-    cls = table_class(game)
-    return dict(getattr(cls, "OPTION_HELP", {}) or {}) if cls is not None else {}
-
-
 def unavailable_reason(game: str) -> str | None:
     """None when the game can be played here, else a sentence saying why not.
 

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from cardtui.cli import build_parser
-from cardtui.commands.host import config_from
+from cardtui.commands.host import config_from, join_address
 from cardtui.net.client import Client
 
 
@@ -33,6 +33,8 @@ async def test_host_serves_until_interrupted(tmp_path):
         out, err = await asyncio.wait_for(proc.communicate(), 20)
     assert proc.returncode == 0, err.decode()
     assert b"rooms stay saved" in out
+    port = address.rsplit(":", 1)[1]
+    assert f"cardtui join 127.0.0.1:{port} --game xeri".encode() in out  # what to type
     assert (tmp_path / "server" / "rooms.sqlite3").is_file()
     assert err == b""  # loopback: no warning
 
@@ -50,3 +52,9 @@ def test_host_refuses_bad_settings_with_a_sentence(argv, message):
     args = build_parser().parse_args(["host", *argv])
     with pytest.raises(ValueError, match=message):
         config_from(args)
+
+
+def test_the_address_to_join_is_one_players_can_type():
+    assert join_address("127.0.0.1", 7777) == "127.0.0.1:7777"
+    assert join_address("0.0.0.0", 7777) == "THIS-COMPUTER:7777"
+    assert join_address("::1", 7777) == "[::1]:7777"

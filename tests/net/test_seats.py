@@ -103,7 +103,7 @@ async def test_a_spectator_sees_the_public_view_only(server, monkeypatch):
     await carl.watch(room.code)
     await ann.start()
     table = (await carl.next("round_started"))["table"]
-    assert table["seat"] is None and table["view"]["player"] is None
+    assert table["seat"] is None and table["view"]["player"] == 0  # laid out from seat 0
     assert table["view"]["hand"] == [] and table["legal"] == []
     assert len(hidden_from(room.match.state, None)) > 30  # every hand, the unders, the stock
     with pytest.raises(ServerError) as err:
@@ -193,9 +193,15 @@ async def test_the_next_round_is_dealt_when_both_are_ready(server):
     assert "match" not in ends[0]["result"]  # the match goes on: its seed stays secret
     await ann.ready()
     assert room.match.round_no == 1
+    seats = (await bob.next("room"))["room"]["seats"]  # who is ready, for the waiting screen
+    assert [s["ready"] for s in seats] == [True, False]
     await bob.ready()
     started = await ann.next("round_started")
     assert started["round_no"] == 2 and room.match.round_no == 2
+    assert not any(s["ready"] for s in ann.room["seats"])  # ready for round 3: not yet
+    result = ends[0]["result"]
+    brief = {k: result[k] for k in ("round_no", "dealer", "scores", "winners")}
+    assert started["table"]["results"] == [brief]  # a client rebuilds the match rule from these
 
 
 async def test_a_player_who_leaves_hands_the_seat_to_a_bot_and_a_newcomer_may_take_it(server):

@@ -9,6 +9,7 @@ from tui.tui_helpers import key, settle, table_of, until
 
 from cardtui.core import Match, Seat
 from cardtui.games import get
+from cardtui.store.paths import autosaves_dir
 from cardtui.store.saves import SaveGame
 from cardtui.tui import session
 from cardtui.tui.conductor import Phase
@@ -23,9 +24,20 @@ ANN_AND_BOTS = [
 ONE_ROUND = {"match_mode": "rounds", "rounds": 1}
 
 
-def autosaved() -> SaveGame | None:
-    path = session.autosave_path()
-    return SaveGame.read(path) if path.exists() else None
+def autosave_files() -> list[Path]:
+    """The autosave files (one per unfinished match), newest first."""
+    folder = autosaves_dir()
+    files = folder.glob("*.json") if folder.is_dir() else []
+    return sorted(files, key=lambda p: p.stat().st_mtime_ns, reverse=True)
+
+
+def autosaved(match: Match | None = None) -> SaveGame | None:
+    """The autosave of ``match`` (or the newest one)."""
+    if match is not None:
+        path = session.autosave_path(match)
+        return SaveGame.read(path) if path.exists() else None
+    files = autosave_files()
+    return SaveGame.read(files[0]) if files else None
 
 
 async def human_move(app, pilot) -> None:

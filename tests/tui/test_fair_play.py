@@ -231,3 +231,30 @@ async def test_the_seed_stays_secret_during_play_unless_the_players_chose_it(see
         await pilot.pause()
         # The match is over: the seed is shown so the deals can be played again.
         assert f"Seed {secret}" in screen_text(app)
+
+
+async def test_a_dialog_under_another_screen_cannot_close_that_screen():
+    """One screen at a time: a dismiss from a screen that is no longer on top, or a second
+    dismiss, neither pops the screen above nor answers twice."""
+    from cardtui.tui.screens.dialogs import MessageScreen
+
+    answers = []
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        below = ConfirmScreen("Leave this match?")
+        app.push_screen(below, answers.append)
+        await pilot.pause()
+        above = MessageScreen("Pass to Sara", "Sara's turn")
+        app.push_screen(above)
+        await pilot.pause()
+        below.dismiss(True)  # a late key or timer meant for the dialog underneath
+        await pilot.pause()
+        assert app.screen is above and answers == []
+        above.dismiss()
+        await pilot.pause()
+        assert app.screen is below
+        below.dismiss(False)
+        below.dismiss(True)  # twice: the second does nothing
+        await pilot.pause()
+        assert answers == [False] and not isinstance(app.screen, ConfirmScreen)

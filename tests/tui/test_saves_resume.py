@@ -7,6 +7,7 @@ from tui.store_helpers import (
     ANN_AND_BOTS,
     ANN_BOB,
     ONE_ROUND,
+    autosave_files,
     autosaved,
     human_move,
     played_match,
@@ -17,7 +18,7 @@ from tui.tui_helpers import quick_settings, screen_text, settle, table_app, tabl
 from cardtui.cli import build_parser
 from cardtui.core import Match, Seat
 from cardtui.games import get
-from cardtui.store.paths import saves_dir
+from cardtui.store.paths import autosaves_dir, saves_dir
 from cardtui.store.saves import SaveGame, save_path
 from cardtui.tui import session
 from cardtui.tui.app import CardSuiteApp, Launch
@@ -83,7 +84,7 @@ async def test_a_finished_match_is_not_offered_again_and_bot_only_games_are_not_
     app = table_app(seats, options=ONE_ROUND, seed=2)
     async with app.run_test() as pilot:
         assert await settle(app, pilot) is Phase.MATCH_OVER
-        assert not session.autosave_path().exists()
+        assert not autosave_files()
         await pilot.press("m")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen) and "Resume" not in screen_text(app)
@@ -91,7 +92,7 @@ async def test_a_finished_match_is_not_offered_again_and_bot_only_games_are_not_
 
 
 async def test_a_refused_autosave_is_explained_moved_aside_and_not_offered(monkeypatch):
-    path = session.autosave_path()
+    path = autosaves_dir() / "0123456789ab.json"
     write_raw(path, '{"format": "cardtui-save", "version": 1, "game": "xe')  # cut short
     app = menu_app()
     said: list[str] = []
@@ -100,9 +101,9 @@ async def test_a_refused_autosave_is_explained_moved_aside_and_not_offered(monke
         await pilot.pause()
         assert "Resume" not in screen_text(app)
     assert said and "cannot be resumed" in said[0] and "cut short" in said[0]
-    assert "moved aside to autosave.broken-1.json" in said[0]
+    assert "moved aside to 0123456789ab.broken-1.json" in said[0]
     assert not path.exists()
-    assert path.with_name("autosave.broken-1.json").read_text().endswith('"xe')  # kept as is
+    assert path.with_name("0123456789ab.broken-1.json").read_text().endswith('"xe')  # kept
 
 
 async def test_ctrl_s_saves_under_a_name_and_asks_before_replacing():
@@ -248,7 +249,7 @@ async def test_a_failed_autosave_is_a_notice_and_play_goes_on(monkeypatch):
         for _ in range(2):
             await human_move(app, pilot)
         assert table_of(app).conductor.phase is Phase.HUMAN
-    assert said == ["The game could not be saved automatically (No space left on device)."]
+    assert said == ["The game could not be saved automatically (the disk is full)."]
 
 
 async def test_results_replay_steps_through_the_round_then_returns_to_the_results():

@@ -11,8 +11,8 @@ from tui.tui_helpers import quick_settings, screen_text, settle, table_app, tabl
 
 from cardtui.core import Event, Match, Seat
 from cardtui.games import get
+from cardtui.store import stats
 from cardtui.store.paths import data_dir
-from cardtui.store.stats import load_stats
 from cardtui.tui import session
 from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase
@@ -62,7 +62,7 @@ async def test_a_broken_settings_file_falls_back_to_the_defaults_with_a_notice(m
     async with app.run_test() as pilot:
         await pilot.pause()
         assert app.settings.stored == UiSettings().stored
-    assert len(said) == 1 and "could not be read" in said[0]
+    assert len(said) == 1 and "not complete JSON. Using the default settings" in said[0]
     assert "kept as settings.broken-1.json" in said[0]
     assert (data_dir() / "settings.broken-1.json").read_text() == "{not json"
 
@@ -93,12 +93,13 @@ async def test_a_finished_round_is_counted_shown_after_a_restart_and_reset_asks_
     async with app.run_test() as pilot:
         await play_to_the_end_of_the_round(app, pilot)
         result = table_of(app).match.results[-1]
-    records = load_stats()[0].for_game("xeri")
-    assert sorted(records) == ["bot:easy", "bot:normal", "human"]
-    human = records["human"]
-    assert (human.games, human.wins) == (1, int(0 in result.winners))
+    records = {r.player: r for r in stats.summary("xeri")}
+    assert list(records) == ["human:Ann", "bot:easy", "bot:normal"]
+    human = records["human:Ann"]
+    assert (human.rounds, human.won) == (1, int(0 in result.winners))
     assert human.points == result.scores[0] and "xeris" in human.counters
-    assert records["bot:easy"].games == 2 and records["bot:normal"].games == 1
+    assert records["bot:easy"].rounds == 2 and records["bot:normal"].rounds == 1
+    assert human.matches == 1 and human.undo_rounds == 0
 
     app = CardSuiteApp(settings=quick_settings())
     async with app.run_test(size=(100, 30)) as pilot:
@@ -107,7 +108,7 @@ async def test_a_finished_round_is_counted_shown_after_a_restart_and_reset_asks_
         await pilot.pause()
         assert isinstance(app.screen, StatsScreen)
         text = screen_text(app)
-        for words in ("Xeri", "Humans", "Bot (easy)", "Bot (normal)", "Xeris", "Win %"):
+        for words in ("Xeri", "Ann", "Bot (easy)", "Bot (normal)", "Xeris", "Win %"):
             assert words in text
         assert text.count("No rounds played yet.") == 2  # Zirkhaki and Hidden Unders
         await pilot.press("r")
@@ -115,13 +116,13 @@ async def test_a_finished_round_is_counted_shown_after_a_restart_and_reset_asks_
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("n")
         await pilot.pause()
-        assert load_stats()[0].for_game("xeri")
+        assert stats.summary("xeri")
         await pilot.press("r")
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
         assert screen_text(app).count("No rounds played yet.") == 3
-    assert not load_stats()[0].for_game("xeri")
+    assert not stats.summary("xeri")
 
 
 async def test_a_game_picked_up_at_a_finished_round_is_not_counted_twice():
@@ -134,7 +135,7 @@ async def test_a_game_picked_up_at_a_finished_round_is_not_counted_twice():
         await pilot.pause()
         assert await settle(app, pilot) is Phase.ROUND_OVER
         assert isinstance(app.screen, ResultsScreen)
-    assert not load_stats()[0].for_game("xeri")
+    assert not stats.summary("xeri")
 
 
 def test_round_counters_tally_xeris_busts_and_burns_per_seat():
@@ -153,7 +154,7 @@ def test_round_counters_tally_xeris_busts_and_burns_per_seat():
 
 
 def test_sparkline_draws_one_bar_per_round_as_high_as_its_points():
-    line = sparkline([[1, 10], [0, 0], [0, 5], [1, 10]])
+    line = sparkline([(True, 10), (False, 0), (False, 5), (True, 10)])
     assert line.plain == "█▁▄█"
     assert [span.style for span in line.spans] == ["green", "red", "red", "green"]
 

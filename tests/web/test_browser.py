@@ -142,9 +142,10 @@ class Visitor:
 
 
 def autosaves(folder: Path) -> dict[Path, bytes]:
-    """The visitor's unfinished games: one or more cardtui saves in their saves folder."""
+    """The visitor's unfinished games: one or more cardtui saves in their data folder (each
+    unfinished match keeps its own autosave)."""
     found = {}
-    for path in sorted((folder / "saves").rglob("*.json")):
+    for path in sorted(folder.rglob("*.json")):
         if path.name.startswith("."):
             continue  # a save being written
         data = path.read_bytes()

@@ -36,7 +36,7 @@ class Options:
     hand_size: int = 6
     # X-18 / V6: "points" (first side to ``target``, +``extension`` if both cross) or "rounds".
     match_mode: Literal["points", "rounds"] = "points"
-    rounds: int = 3
+    rounds: int = 4  # A11: an even number, so each side deals as often
     target: int = 151
     extension: int = 100
 

@@ -32,7 +32,7 @@ class XeriSpec(GameSpec):
         "Bottom card shown": {"show_bottom_card": True},
         "No xeri on the last card": {"xeri_on_final_card": False},
         "Quick hands (4 cards)": {"hand_size": 4},
-        "Match of 3 rounds": {"match_mode": "rounds", "rounds": 3},
+        "Match of 4 rounds": {"match_mode": "rounds", "rounds": 4},
     }
     hidden_information = True
     rules_version = 1

@@ -4,6 +4,7 @@ than the 80x24 it is laid out for, and gone again as soon as the window grows.""
 from __future__ import annotations
 
 from rich.text import Text
+from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button
@@ -41,11 +42,27 @@ class TooSmall(Widget):
         )
 
 
-class BaseScreen(Screen):
+class DismissOnce:
+    """One screen at a time: Textual's ``dismiss`` pops whatever screen is on top and calls
+    the result callback every time. A screen that is no longer on top (a dialog under a
+    handoff, a results screen closed by a late key) or that was already dismissed must not
+    pop another one or answer twice, so such a dismiss does nothing."""
+
+    _dismissed = False
+
+    def dismiss(self, result=None) -> AwaitComplete:  # type: ignore[no-untyped-def]
+        if self._dismissed or self.app.screen is not self:  # type: ignore[attr-defined]
+            return AwaitComplete()
+        self._dismissed = True
+        return super().dismiss(result)  # type: ignore[misc]
+
+
+class BaseScreen(DismissOnce, Screen):
     """A full screen of the app."""
 
     def on_mount(self) -> None:
-        self.mount(TooSmall())
+        if self.is_attached:  # not when closed before it was shown (keys typed quickly)
+            self.mount(TooSmall())
 
 
 class GuardedMixin:
@@ -73,8 +90,9 @@ class GuardedMixin:
         self.set_timer(guard, arm)  # type: ignore[attr-defined]
 
 
-class BaseModal(ModalScreen):
+class BaseModal(DismissOnce, ModalScreen):
     """A dialog over another screen."""
 
     def on_mount(self) -> None:
-        self.mount(TooSmall())
+        if self.is_attached:  # not when closed before it was shown (keys typed quickly)
+            self.mount(TooSmall())

@@ -72,7 +72,6 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
     ]
-    OPTION_HELP = words.OPTION_HELP
 
     def __init__(self, setup) -> None:
         super().__init__(setup)

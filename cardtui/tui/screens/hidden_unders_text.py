@@ -22,34 +22,6 @@ from ..widgets.results_table import results_table
 if TYPE_CHECKING:
     from .hidden_unders import HiddenUndersTable
 
-# A few words beside each option on the setup form (rule ids from the rules page).
-OPTION_HELP = {
-    "decks": "R2: auto = 1 deck to 4 players, 2 for 5-6",
-    "overs_timing": "R5: overs on your first turn, or all first",
-    "first_player": "R6: who leads the round",
-    "four_kind": "R10: four in a row on the pile burn it",
-    "voluntary_pickup": "X7: take the pile even if you can play",
-    "pickup_takes_over": "X10: stuck on overs, take one with the pile",
-    "under_burn_replay": "X8: an under that burns flips again",
-    "mix_hand_overs": "X12: last hand cards with overs together",
-    "same_rank_followup": "X17: add drawn cards of the rank just played",
-    "end_condition": "R17: first out wins, or play to the last",
-    "scoring": "R18: round wins, penalty cards or letters",
-    "target": "round wins (or rounds) in a match",
-    "letters_word": "the word a loser spells (letters)",
-    "turn_cap": "R19: moves before a round is stopped",
-    "memory_aid": "R20: show only the top of the pile",
-    "seven_lower": "after a 7, play 7 or lower",
-    "ten_on_seven": "may a 10 go on that 7?",
-    "three_mirror": "a 3 copies the card under it",
-    "eight_skip": "each 8 skips a player",
-    "out_of_turn_burn": "complete four of a kind out of turn",
-    "three_kind_burn": "three of a kind burns",
-    "swap_2_10": "the 2 burns and the 10 resets",
-    "winner_swap": "winner swaps an over with the loser",
-    "short_game": "no stock: a quick round",
-}
-
 RANKS = {11: "J", 12: "Q", 13: "K", 14: "A"}
 PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
 ALL = {2: "both", 3: "all three", 4: "all four", 5: "all five", 6: "all six"}

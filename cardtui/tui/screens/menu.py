@@ -1,5 +1,5 @@
-"""The main menu: Resume (when a game was left unfinished), the games with a one-line pitch
-each, saves, statistics, rules, settings, quit."""
+"""The main menu: the unfinished games to resume (newest first), the games with a one-line
+pitch each, saves, statistics, rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from ... import __version__
 from ... import games as registry
@@ -17,6 +17,7 @@ from ..tables import unavailable_reason
 from .base import BaseModal, BaseScreen
 
 TAGLINE = "Three card games: play friends on one keyboard, or the bots."
+LISTED = 3  # unfinished games listed on the menu; the others are in Saves
 
 
 def game_prompt(game: str, ready: bool) -> Text:
@@ -43,9 +44,17 @@ class MenuScreen(BaseScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.resume_line: str | None = None  # the unfinished game, when there is one
+        self.unfinished: list[session.Unfinished] = []  # newest first
+        self._notices: list[str] = []
+
+    @property
+    def resume_line(self) -> str | None:
+        """The newest unfinished game in one line, when there is one."""
+        return self.unfinished[0].line if self.unfinished else None
 
     def compose(self) -> ComposeResult:
+        # Read before the first frame, so the list never shifts under the player's cursor.
+        self.unfinished, self._notices = session.unfinished_games()
         with Vertical(id="main-menu"):
             yield Static(f"cardtui {__version__}", id="menu-title", markup=False)
             yield Static(TAGLINE, id="menu-tagline", markup=False)
@@ -54,18 +63,31 @@ class MenuScreen(BaseScreen):
 
     def menu_options(self) -> list[Option | None]:
         options: list[Option | None] = []
-        if self.resume_line:
-            options += [
+        for i, game in enumerate(self.unfinished[:LISTED]):
+            label = Text("Resume", style="bold") + Text("  " + game.line, style="dim")
+            if game.open_elsewhere:
+                label.append("  (open in another window)", style="italic dim")
+            options.append(Option(label, id=f"resume:{i}"))
+        more = len(self.unfinished) - LISTED
+        if more > 0:
+            options.append(
                 Option(
-                    Text("Resume", style="bold") + Text("  " + self.resume_line, style="dim"),
-                    id="resume",
-                ),
-                None,
-            ]
+                    Text(f"{more} more unfinished game{'s' if more != 1 else ''}", style="bold")
+                    + Text("  in Saves", style="dim"),
+                    id="more",
+                )
+            )
+        if self.unfinished:
+            options.append(None)
         for game in registry.all():
             ready = unavailable_reason(game) is None
             options.append(Option(game_prompt(game, ready), id=f"game:{game}"))
         options += [
+            Option(
+                Text("Play online", style="bold")
+                + Text("  with friends at other computers", style="dim"),
+                id="online",
+            ),
             None,
             Option(Text("Saves") + Text("  load or delete a saved game", style="dim"), id="saves"),
             Option(
@@ -82,28 +104,11 @@ class MenuScreen(BaseScreen):
         return options
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
-        self.refresh_menu(first=True)
-
-    def on_screen_resume(self) -> None:
-        # Back from a table: the game left there is now the one to resume.
-        self.refresh_menu()
-
-    def refresh_menu(self, *, first: bool = False) -> None:
-        """Offer Resume only for an unfinished game that still replays (one that does not is
-        moved aside, and the player told why)."""
-        save, notice = session.resumable()
-        if notice:
-            self.notify(notice, severity="warning", timeout=10, markup=False)
-        line = session.describe(save) if save is not None else None
-        if line == self.resume_line and not first:
-            return
-        self.resume_line = line
         menu = self.query_one(OptionList)
-        menu.set_options(self.menu_options())
-        self.refresh_bindings()
-        if line:
-            menu.highlighted = menu.get_option_index("resume")
+        menu.focus()
+        self._tell(self._notices)
+        if self.unfinished:
+            menu.highlighted = menu.get_option_index("resume:0")
             return
         # Start on the first game that can be played, not on one that would only say "not yet".
         for game in registry.all():
@@ -111,9 +116,37 @@ class MenuScreen(BaseScreen):
                 menu.highlighted = menu.get_option_index(f"game:{game}")
                 break
 
+    def on_screen_resume(self) -> None:
+        # Back from a table or Saves: the unfinished games may have changed.
+        self.refresh_menu()
+
+    def _tell(self, notices: list[str]) -> None:
+        for notice in notices:
+            self.notify(notice, severity="warning", timeout=10, markup=False)
+
+    def refresh_menu(self) -> None:
+        """List the unfinished games that still replay (one that does not is moved aside, and
+        the player told why). The highlight stays on the entry it was on (or its place): a
+        Resume entry appearing above never moves the player's cursor to another entry."""
+        unfinished, notices = session.unfinished_games()
+        self._tell(notices)
+        lines = [(g.path, g.line, g.open_elsewhere) for g in unfinished]
+        if lines == [(g.path, g.line, g.open_elsewhere) for g in self.unfinished]:
+            return
+        menu = self.query_one(OptionList)
+        was = menu.highlighted
+        was_id = menu.get_option_at_index(was).id if was is not None else None
+        self.unfinished = unfinished
+        menu.set_options(self.menu_options())
+        self.refresh_bindings()
+        try:
+            menu.highlighted = menu.get_option_index(was_id) if was_id else was
+        except OptionDoesNotExist:  # that entry is gone (a game finished): stay in place
+            menu.highlighted = min(was or 0, menu.option_count - 1)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":
-            return self.resume_line is not None
+            return bool(self.unfinished)
         return True
 
     @property
@@ -121,8 +154,12 @@ class MenuScreen(BaseScreen):
         menu = self.query_one(OptionList)
         if menu.highlighted is None:
             return None
-        option_id = menu.get_option_at_index(menu.highlighted).id or ""
-        return option_id.partition(":")[2] or None
+        kind, _, rest = (menu.get_option_at_index(menu.highlighted).id or "").partition(":")
+        if kind == "game":
+            return rest
+        if kind == "resume" and rest.isdigit() and int(rest) < len(self.unfinished):
+            return self.unfinished[int(rest)].save.game
+        return None
 
     @property
     def game_name(self) -> str | None:
@@ -134,9 +171,13 @@ class MenuScreen(BaseScreen):
         choice = event.option.id or ""
         if choice.startswith("game:"):
             self.app.open_setup(choice.partition(":")[2])
-        elif choice == "resume":
-            self.action_resume()
-        elif choice == "saves":
+        elif choice == "online":
+            from .online import OnlineScreen
+
+            self.app.push_screen(OnlineScreen())
+        elif choice.startswith("resume:"):
+            self.resume(int(choice.partition(":")[2]))
+        elif choice in ("saves", "more"):
             self.action_saves()
         elif choice == "stats":
             self.action_stats()
@@ -164,8 +205,12 @@ class MenuScreen(BaseScreen):
         self.app.push_screen(SettingsScreen(self.app.settings))
 
     def action_resume(self) -> None:
-        if self.resume_line is not None:
-            self.app.resume()
+        """c: the newest unfinished game."""
+        self.resume(0)
+
+    def resume(self, index: int) -> None:
+        if 0 <= index < len(self.unfinished):
+            self.app.resume(self.unfinished[index].save)
 
     def action_saves(self) -> None:
         self.app.open_saves()

@@ -3,9 +3,16 @@
 While the match goes on the choice is the next round; once it is over: a rematch, a new game
 (back to the setup form) or the menu; at any time a replay of the round with every hand shown.
 Dismisses with "next", "rematch", "new", "menu" or "replay".
+
+At a table of bots alone (``auto_next``) the results stay up for a few seconds and then play
+goes on by itself (the next round, or the next match), so a watched table runs as a demo;
+``p`` stops the countdown and starts it again, and the menu is always offered.
 """
 
 from __future__ import annotations
+
+import math
+import time
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -27,6 +34,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
         Binding("g", "choose('new')", "New game"),
         Binding("m", "choose('menu')", "Menu"),
         Binding("v", "choose('replay')", "Replay"),
+        Binding("p", "toggle_auto", "Stop"),
         Binding("left", "app.focus_previous", show=False),
         Binding("right", "app.focus_next", show=False),
     ]
@@ -40,6 +48,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
         standings: RenderableType,
         match_over: bool,
         headline: str,
+        auto_next: float | None = None,
     ) -> None:
         super().__init__()
         self.title_text = title
@@ -48,10 +57,18 @@ class ResultsScreen(GuardedMixin, BaseModal):
         self.standings = standings
         self.match_over = match_over
         self.headline = headline
+        # Watching bots: seconds before play goes on by itself (None: wait for a choice).
+        self.auto_next = auto_next
+        self.auto_choice = "rematch" if match_over else "next"
+        self.auto_stopped = False
+        self._deadline = 0.0
+        self._chosen = False
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="results"):
             yield Static(Text(self.headline, style="bold"), id="results-title")
+            if self.auto_next is not None:  # under the headline: always in view
+                yield Static("", id="results-auto", markup=False)
             with Horizontal(id="results-tables"):
                 yield Static(self.breakdown, id="results-breakdown")
                 yield Static(self.standings, id="results-standings")
@@ -62,16 +79,61 @@ class ResultsScreen(GuardedMixin, BaseModal):
                     yield Button("Menu (m)", id="menu")
                 else:
                     yield Button("Next round (n)", id="next", variant="success")
+                    if self.auto_next is not None:
+                        yield Button("Menu (m)", id="menu")
                 yield Button("Replay (v)", id="replay")
 
     def on_mount(self) -> None:
         self.query_one(Button).focus()
         self.arm_later()
+        if self.auto_next is not None:
+            self._restart_countdown()
+            self.set_interval(min(0.25, self.auto_next), self._tick)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_auto":
+            return self.auto_next is not None
+        if action == "choose" and parameters[0] == "menu" and self.auto_next is not None:
+            return True  # a watched table can always be left
         if action == "choose" and parameters[0] != "replay":
             return (parameters[0] == "next") != self.match_over
         return True
+
+    # -- watching bots: play on by itself ------------------------------------------------
+    def _restart_countdown(self) -> None:
+        self.auto_stopped = False
+        self._deadline = time.monotonic() + (self.auto_next or 0.0)
+        self._tick()
+
+    def _tick(self) -> None:
+        if self.auto_next is None or self.auto_stopped or self._chosen:
+            return
+        left = self._deadline - time.monotonic()
+        what = "Next match" if self.match_over else "Next round"
+        if left <= 0:
+            self._choose_once(self.auto_choice)
+            return
+        self.query_one("#results-auto", Static).update(
+            Text(f"{what} in {math.ceil(left)} s · p stops here", style="dim")
+        )
+
+    def action_toggle_auto(self) -> None:
+        if self.auto_next is None:
+            return
+        if not self.auto_stopped:
+            self.auto_stopped = True
+            now = "r starts the next match" if self.match_over else "n the next round"
+            self.query_one("#results-auto", Static).update(
+                Text(f"Stopped: p plays on by itself again, {now} now.", style="dim")
+            )
+        else:
+            self._restart_countdown()
+        self.refresh_bindings()
+
+    def _choose_once(self, choice: str) -> None:
+        if not self._chosen:
+            self._chosen = True
+            self.dismiss(choice)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -79,4 +141,4 @@ class ResultsScreen(GuardedMixin, BaseModal):
 
     def action_choose(self, choice: str) -> None:
         if self.armed:
-            self.dismiss(choice)
+            self._choose_once(choice)

@@ -10,12 +10,14 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Checkbox, Footer, Label, Select, Static
+from textual.widgets import Footer, Label, Select, Static
 
 from ...store.paths import data_dir
 from ..settings import BOT_SPEEDS, UiSettings
 from ..widgets.card import CardWidget
+from ..widgets.on_off import OnOff
 from .base import BaseScreen
+from .form_focus import FormFocusMixin
 
 SPEED_LABELS = {
     "slow": "Slow (1.6 s a move)",
@@ -24,7 +26,7 @@ SPEED_LABELS = {
     "instant": "Instant",
 }
 
-# Checkbox id -> (setting, label). Each is saved as soon as it changes.
+# Switch id -> (setting, label). Each is saved as soon as it changes.
 SWITCHES = {
     "ascii": ("ascii_cards", "ASCII cards (10H instead of 10♥)"),
     "coach": ("coach", "Coach: bust odds (Zirkhaki)"),
@@ -34,7 +36,7 @@ SWITCHES = {
 }
 
 
-class SettingsScreen(BaseScreen):
+class SettingsScreen(FormFocusMixin, BaseScreen):
     """Edit the app's :class:`UiSettings`; each change is written to disk at once."""
 
     DEFAULT_CSS = """
@@ -102,16 +104,15 @@ class SettingsScreen(BaseScreen):
         )
 
     @staticmethod
-    def _checkbox(switch: str, value: bool) -> Checkbox:
-        # "on"/"off" in words too: the box alone shows it only by colour.
-        return Checkbox("on" if value else "off", value, compact=True, id=switch)
+    def _checkbox(switch: str, value: bool) -> OnOff:
+        return OnOff(value, id=switch)  # [x] on / [ ] off: plain without colour
 
     def on_mount(self) -> None:
-        self.query_one("#ascii", Checkbox).focus()
+        for box in self.query("#ascii"):  # none when closed before it was shown
+            box.focus()
 
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        switch = event.checkbox.id or ""
-        event.checkbox.label = "on" if event.value else "off"
+    def on_on_off_changed(self, event: OnOff.Changed) -> None:
+        switch = event.on_off.id or ""
         if switch == "top-only":
             self.settings.pile_top_only = event.value  # for this session only
             return

@@ -1,58 +1,53 @@
-"""New-game setup for any game: players, seats (human with a name, or bot with a level), rule
-presets and every option (defaults marked), an optional seed, the bots' speed.
+"""New-game setup for any game: the players (a person with a name, or a bot with a level), a
+rule set and every rule in plain words, an optional seed and the bots' speed; the summary of
+what will be played, and Start.
 
-The form is generated from the game's spec: ``Options`` (a dataclass) via ``describe_options``,
-``presets``, ``min_players``..``max_players``, ``sides`` and the bot levels it offers. Every
+The form is built from the game's spec (``Options``, ``presets``, the table sizes, ``sides``,
+the bot levels) and its words from ``setup_fields`` (labels, help, the values offered). Every
 change is checked at once by building the options and a first deal; a combination the game
-refuses is explained under the form and the Start button waits until it is fixed.
+refuses is explained under the form and Start waits until it is fixed. The form opens with
+the last table set up for the game (``setup_memory``) unless it is given one (a new game after
+a match, ``cardtui play`` with options).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Literal, get_args, get_origin
+from pathlib import Path
+from typing import Any
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from ... import bots
 from ... import games as registry
 from ...core import Seat
 from ...core.options import describe_options, option_types
+from .. import setup_memory
 from ..conductor import TableSetup
 from ..settings import BOT_SPEEDS
-from ..tables import option_help
+from ..setup_fields import form_for
+from ..widgets.on_off import OnOff
 from .base import BaseScreen
+from .form_focus import FormFocusMixin
 from .settings import SPEED_LABELS
+from .setup_help import field_help, summary_line
+from .setup_rows import field_widget, humanize, option_row, seat_row
 
-DEFAULTS_PRESET = "__defaults__"
 CUSTOM_PRESET = "__custom__"
-LEVEL_HELP = {
-    "random": "random moves",
-    "easy": "beginner",
-    "normal": "good player",
-    "hard": "strong, slower",
-}
 
 
-def humanize(name: str) -> str:
-    return name.replace("_", " ").capitalize()
-
-
-def show_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
-
-
-class SetupScreen(BaseScreen):
+class SetupScreen(FormFocusMixin, BaseScreen):
     """The form; on Start the app opens the table with a :class:`TableSetup`."""
 
+    CSS_PATH = Path(__file__).with_name("setup.tcss")
+    # A wide window has room for each rule's note beside it (SetupScreen.-wide in setup.tcss).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
         Binding("escape", "back", "Back"),
@@ -62,50 +57,65 @@ class SetupScreen(BaseScreen):
         super().__init__()
         self.game_name = registry.resolve(game)
         self.spec = registry.get(self.game_name)
-        self.initial = initial
+        self.form = form_for(self.game_name)
+        self.initial = initial or setup_memory.recall(self.game_name)
+        self.filled = self.initial is not None  # a table to play again: Start has the focus
         self.levels = bots.levels(self.game_name)
-        self.option_info = describe_options(self.spec.Options)
-        self.option_kinds = option_types(self.spec.Options)
+        self.defaults = {name: default for name, default, _ in describe_options(self.spec.Options)}
+        self.kinds = option_types(self.spec.Options)
+        given = dict(self.initial.options) if self.initial else {}
+        self.start_values = {k: given.get(k, d) for k, d in self.defaults.items()}
+        # Options the form does not show: kept as given (or standard), changed only by presets.
+        self.kept = {k: self.start_values[k] for k in self.form.hidden if k in self.defaults}
+        self.player_counts = [
+            n for n in range(self.spec.min_players, self.spec.max_players + 1) if self._fits(n)
+        ]
         self.problem: str | None = None
-        self.option_notes = option_help(self.game_name)
+
+    def _fits(self, players: int) -> bool:
+        try:
+            self.spec.check_players(players)
+        except ValueError:
+            return False
+        return True
 
     # -- layout --------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        spec = self.spec
         init = self.initial
-        players = len(init.seats) if init else spec.min_players
-        yield Static(f" New game of {spec.title}", classes="screen-title", markup=False)
+        players = len(init.seats) if init else self.player_counts[0]
+        yield Static(f" New game of {self.spec.title}", classes="screen-title", markup=False)
         with VerticalScroll(id="setup-form"):
             yield Static("Players", classes="form-section", markup=False)
-            with Horizontal(classes="form-row"):
-                yield Label("Number of players", classes="form-label")
+            with Horizontal(classes="form-row", id="row-players"):
+                yield Label("Players", classes="form-label")
                 yield Select(
-                    [(str(n), n) for n in range(spec.min_players, spec.max_players + 1)],
+                    [(self._players_words(n), n) for n in self.player_counts],
                     value=players,
                     allow_blank=False,
                     compact=True,
                     id="players",
                 )
-            for seat in range(spec.max_players):
-                yield from self._seat_row(
-                    seat, init.seats[seat] if init and seat < players else None
-                )
+            for seat in range(self.spec.max_players):
+                given = init.seats[seat] if init and seat < len(init.seats) else None
+                yield seat_row(seat, given or self._default_seat(seat), self.levels)
             yield Static("Rules", classes="form-section", markup=False)
-            if spec.presets:
-                with Horizontal(classes="form-row"):
-                    yield Label("Preset", classes="form-label")
-                    choices = [("Standard rules (defaults)", DEFAULTS_PRESET)]
-                    choices += [(name, name) for name in spec.presets]
-                    choices += [("Custom", CUSTOM_PRESET)]
+            if self.spec.presets:
+                with Horizontal(classes="form-row", id="row-preset"):
+                    yield Label("Rule set", classes="form-label")
+                    choices = [(name, name) for name in self.spec.presets]
+                    choices.append(("Custom", CUSTOM_PRESET))
                     yield Select(
-                        choices, value=DEFAULTS_PRESET, allow_blank=False, compact=True, id="preset"
+                        choices,
+                        value=CUSTOM_PRESET,
+                        allow_blank=False,
+                        compact=True,
+                        id="preset",
                     )
-            values = dict(init.options) if init else {}
-            for name, default, _ in self.option_info:
-                yield self._option_row(name, default, values.get(name, default))
+                yield Static("", id="preset-note", markup=False)
+            yield from self._option_rows(players)
             yield Static("Table", classes="form-section", markup=False)
-            with Horizontal(classes="form-row"):
-                yield Label("Seed (optional)", classes="form-label")
+            with Horizontal(classes="form-row", id="row-seed"):
+                yield Label("Seed", classes="form-label")
                 yield Input(
                     str(init.seed) if init and init.seed is not None else "",
                     placeholder="random",
@@ -113,8 +123,8 @@ class SetupScreen(BaseScreen):
                     compact=True,
                     id="seed",
                 )
-                yield Label("same seed, same deals", classes="form-note")
-            with Horizontal(classes="form-row"):
+                yield Label("empty: fresh deals", classes="form-note", markup=False)
+            with Horizontal(classes="form-row", id="row-speed"):
                 yield Label("Bot speed", classes="form-label")
                 yield Select(
                     [(SPEED_LABELS[n], n) for n in BOT_SPEEDS],
@@ -123,88 +133,56 @@ class SetupScreen(BaseScreen):
                     compact=True,
                     id="speed",
                 )
-        yield Static("", id="setup-status", markup=False)
+        yield Static("", id="setup-help", markup=False)
+        yield Static("", id="setup-summary", markup=False)
         with Horizontal(id="setup-buttons"):
-            yield Button("Start (ctrl+s)", id="start", variant="success")
-            yield Button("Back (esc)", id="back")
+            yield Button("Start (ctrl+s)", id="start", variant="success", compact=True)
+            yield Button("Back (esc)", id="back", compact=True)
         yield Footer()
 
-    def _seat_row(self, seat: int, given: Seat | None) -> ComposeResult:
-        if given is None:
-            given = Seat.human("Player 1") if seat == 0 else Seat.bot("normal", f"Bot {seat + 1}")
-        kinds = [("Human", "human")]
-        kinds += [(f"Bot: {lvl} ({LEVEL_HELP.get(lvl, lvl)})", f"bot:{lvl}") for lvl in self.levels]
-        value = "human" if given.is_human else f"bot:{given.level}"
-        if value not in dict((v, k) for k, v in kinds):
-            value = f"bot:{self.levels[-1]}"
-        with Horizontal(classes="form-row seat-row", id=f"seat-{seat}"):
-            yield Label(f"Seat {seat + 1}", classes="form-label")
-            yield Select(
-                kinds,
-                value=value,
-                allow_blank=False,
-                compact=True,
-                id=f"seat-kind-{seat}",
-                classes="seat-kind",
-            )
-            yield Input(
-                given.name,
-                placeholder="name",
-                compact=True,
-                max_length=20,
-                id=f"seat-name-{seat}",
-                classes="seat-name",
-            )
-            yield Label("", id=f"seat-team-{seat}", classes="form-note", markup=False)
+    def _players_words(self, players: int) -> str:
+        teams = len(self.spec.sides(players, self.spec.options()))
+        if teams < players:
+            return f"{players} players ({teams} teams)"
+        return f"{players} players"
 
-    def _option_row(self, name: str, default: Any, value: Any) -> Widget:
-        kind = self.option_kinds[name]
-        label = Label(humanize(name), classes="form-label")
-        row_id = f"opt-{name}"
-        if kind is bool:
-            widget: Widget = Checkbox(
-                show_value(bool(value)), bool(value), compact=True, id=row_id, classes="option"
-            )
-        elif get_origin(kind) is Literal:
-            choices = [
-                (show_value(c) + ("  (default)" if c == default else ""), c) for c in get_args(kind)
-            ]
-            widget = Select(
-                choices, value=value, allow_blank=False, compact=True, id=row_id, classes="option"
-            )
-        else:
-            input_type = "integer" if kind is int else ("number" if kind is float else "text")
-            widget = Input(str(value), type=input_type, compact=True, id=row_id, classes="option")
-        note = self._help(name)
-        if get_origin(kind) is not Literal:  # a list of choices marks its default itself
-            note = (
-                f"{note} (default {show_value(default)})"
-                if note
-                else (f"default {show_value(default)}")
-            )
-        return Horizontal(
-            label, widget, Label(note, classes="form-note", markup=False), classes="form-row"
-        )
+    @staticmethod
+    def _default_seat(seat: int) -> Seat:
+        return Seat.human("Player 1") if seat == 0 else Seat.bot("normal", f"Bot {seat + 1}")
 
-    def _help(self, name: str) -> str:
-        """A field's ``help`` metadata, else the note the game's table gives."""
-        for f in dataclasses.fields(self.spec.Options):
-            if f.name == name and f.metadata.get("help"):
-                return str(f.metadata["help"])
-        return self.option_notes.get(name, "")
+    def _option_rows(self, players: int) -> ComposeResult:
+        """Every option the form shows, the house rules under their own heading."""
+        known = {f.name for f in self.form.fields}
+        fields = [(f.name, f) for f in self.form.fields if f.name in self.defaults]
+        # An option the form has no words for yet still gets a row (the tests catch it).
+        fields += [(n, None) for n in self.defaults if n not in known and n not in self.kept]
+        house = False
+        for name, field in fields:
+            if field is not None and field.section == "House rules" and not house:
+                house = True
+                yield Static("House rules", classes="form-section", markup=False)
+            value = self.start_values[name]
+            widget = field_widget(
+                name, self.kinds[name], field, value, self.defaults[name], players
+            )
+            label = field.label_text(self.start_values) if field else humanize(name)
+            note = field.help if field else ""
+            yield option_row(widget, name, label, note)
 
     # -- reading the form ----------------------------------------------------------------
     @property
     def players(self) -> int:
         value = self.query_one("#players", Select).value
-        return value if isinstance(value, int) else self.spec.min_players
+        return value if isinstance(value, int) else self.player_counts[0]
 
     def option_values(self) -> dict[str, Any]:
-        """The options as typed; text fields stay text so the game's own checks explain them."""
-        values: dict[str, Any] = {}
-        for name, _, _ in self.option_info:
+        """The options as set; typed text stays text so the game's own checks explain it."""
+        values: dict[str, Any] = dict(self.kept)
+        for name in self.defaults:
+            if name in self.kept:
+                continue
             widget = self.query_one(f"#opt-{name}")
-            if isinstance(widget, Checkbox | Select | Input):
+            if isinstance(widget, OnOff | Select | Input):
                 values[name] = widget.value
         return values
 
@@ -213,7 +191,7 @@ class SetupScreen(BaseScreen):
         seats = []
         for seat in range(self.players):
             kind = self.query_one(f"#seat-kind-{seat}", Select).value
-            name = self.query_one(f"#seat-name-{seat}", Input).value.strip()
+            name = setup_memory.clean_name(self.query_one(f"#seat-name-{seat}", Input).value)
             if not name:
                 raise ValueError(f"Seat {seat + 1} needs a name.")
             if kind == "human":
@@ -248,12 +226,25 @@ class SetupScreen(BaseScreen):
         self.spec.match_rule(len(seats), options)
         return setup
 
-    # -- reacting ------------------------------------------------------------------------
+    # -- keeping the form in step --------------------------------------------------------
     def on_mount(self) -> None:
+        self.refresh_form()
+        first = "#start" if self.filled else "#players"
+        self.query_one(first).focus()
+
+    def refresh_form(self) -> None:
+        """After any change: which rows show, their labels, the seats, the rule set, the
+        summary."""
+        values = self.option_values()
+        for field in self.form.fields:
+            if field.name not in self.defaults:
+                continue
+            self.query_one(f"#row-{field.name}").display = field.is_shown(values)
+            if field.label_for:
+                self.query_one(f"#label-{field.name}", Label).update(field.label_text(values))
         self._sync_seats()
-        self._sync_preset()
+        self._sync_preset(values)
         self.validate()
-        self.query_one("#players", Select).focus()
 
     def _sync_seats(self) -> None:
         players = self.players
@@ -267,59 +258,92 @@ class SetupScreen(BaseScreen):
             team = next((i for i, side in enumerate(sides) if seat in side), 0)
             label = f"team {'AB'[team] if team < 2 else team + 1}" if teams else ""
             self.query_one(f"#seat-team-{seat}", Label).update(label)
+        bots_only = all(
+            self.query_one(f"#seat-kind-{s}", Select).value != "human" for s in range(players)
+        )
+        self.query_one("#start", Button).label = "Watch (ctrl+s)" if bots_only else "Start (ctrl+s)"
 
-    def _sync_preset(self) -> None:
-        """Show which preset the options match (Custom when none)."""
+    def _sync_choices(self) -> None:
+        """Choices that depend on the table size (how many decks can deal everyone)."""
+        for field in self.form.fields:
+            if field.choices_for is None or field.name not in self.defaults:
+                continue
+            select = self.query_one(f"#opt-{field.name}", Select)
+            offered = field.offered(self.players)
+            keep = select.value
+            with self.prevent(Select.Changed):
+                select.set_options([(text, value) for value, text in offered])
+                if keep in {v for v, _ in offered}:
+                    select.value = keep
+
+    def preset_matching(self, values: dict[str, Any]) -> str:
+        """The rule set the options are, or Custom."""
+        for name, overrides in self.spec.presets.items():
+            wanted = {**self.defaults, **overrides}
+            if all(str(values.get(k)) == str(v) for k, v in wanted.items()):
+                return name
+        return CUSTOM_PRESET
+
+    def _sync_preset(self, values: dict[str, Any]) -> None:
         if not self.spec.presets:
             return
-        values = self.option_values()
-        defaults = {name: default for name, default, _ in self.option_info}
-        found = CUSTOM_PRESET
-        for key, overrides in [(DEFAULTS_PRESET, {}), *self.spec.presets.items()]:
-            wanted = {**defaults, **overrides}
-            if all(str(values.get(k)) == str(v) for k, v in wanted.items()):
-                found = key
-                break
+        found = self.preset_matching(values)
         select = self.query_one("#preset", Select)
         if select.value != found:
             with self.prevent(Select.Changed):
                 select.value = found
+        note = self.form.preset_notes.get(found, "Your own choice of the rules below.")
+        self.query_one("#preset-note", Static).update(Text(note))
 
     def apply_preset(self, key: str) -> None:
         if key == CUSTOM_PRESET:
             return
-        overrides = {} if key == DEFAULTS_PRESET else dict(self.spec.presets[key])
-        with self.prevent(Select.Changed, Checkbox.Changed, Input.Changed):
-            for name, default, _ in self.option_info:
-                value = overrides.get(name, default)
+        wanted = {**self.defaults, **self.spec.presets[key]}
+        for name in self.kept:
+            self.kept[name] = wanted[name]
+        with self.prevent(Select.Changed, OnOff.Changed, Input.Changed):
+            for name in self.defaults:
+                if name in self.kept:
+                    continue
                 widget = self.query_one(f"#opt-{name}")
-                if isinstance(widget, Checkbox):
-                    widget.value = bool(value)
-                    widget.label = show_value(bool(value))
+                if isinstance(widget, OnOff):
+                    widget.value = bool(wanted[name])
                 elif isinstance(widget, Select):
-                    widget.value = value
+                    if wanted[name] not in {value for _, value in widget._options}:
+                        # A preset value the form does not offer: offer it, never refuse it.
+                        widget.set_options([*widget._options, (str(wanted[name]), wanted[name])])
+                    widget.value = wanted[name]
                 elif isinstance(widget, Input):
-                    widget.value = str(value)
+                    widget.value = str(wanted[name])
 
     def validate(self) -> bool:
-        status = self.query_one("#setup-status", Static)
+        line = self.query_one("#setup-summary", Static)
         start = self.query_one("#start", Button)
         try:
             setup = self.build_setup()
         except ValueError as exc:
             self.problem = str(exc)
-            status.update(Text("✗ " + self.problem))
-            status.set_class(True, "-problem")
+            line.update(Text("✗ " + self.problem))
+            line.set_class(True, "-problem")
             start.disabled = True
             return False
         self.problem = None
-        names = [s.name + (f" ({s.level} bot)" if s.is_bot else "") for s in setup.seats]
-        rule = self.spec.match_rule(len(setup.seats), self.spec.options(setup.options))
-        status.update(Text(f"✓ {', '.join(names)} · {rule.describe()}"))
-        status.set_class(False, "-problem")
+        # Two lines at most, so the buttons stay in view in a small window.
+        room = 2 * max(20, line.size.width or self.app.size.width - 2) - 4
+        line.update(Text("✓ " + summary_line(self, setup, room)))
+        line.set_class(False, "-problem")
         start.disabled = False
         return True
 
+    # -- the focused field's help --------------------------------------------------------
+    def help_for(self, widget: Widget) -> str:
+        return field_help(self, widget.id or "")
+
+    @on(events.DescendantFocus)
+    def _show_help(self, event: events.DescendantFocus) -> None:
+        self.query_one("#setup-help", Static).update(Text(self.help_for(event.widget)))
+
+    # -- reacting ------------------------------------------------------------------------
     @on(Select.Changed)
     def _select_changed(self, event: Select.Changed) -> None:
         select_id = event.select.id or ""
@@ -327,13 +351,13 @@ class SetupScreen(BaseScreen):
             self.apply_preset(event.value)
         elif select_id == "speed" and isinstance(event.value, str):
             self.app.settings.bot_delay = BOT_SPEEDS[event.value]
+            self.app.save_settings()
             return
+        elif select_id == "players":
+            self._sync_choices()
         elif select_id.startswith("seat-kind-"):
             self._rename_for_kind(int(select_id.rpartition("-")[2]), str(event.value))
-        if select_id != "preset":
-            self._sync_preset()
-        self._sync_seats()
-        self.validate()
+        self.refresh_form()
 
     def _rename_for_kind(self, seat: int, kind: str) -> None:
         """Swap a default name when a seat turns from human to bot or back."""
@@ -344,16 +368,13 @@ class SetupScreen(BaseScreen):
         elif kind != "human" and (not name or name.startswith("Player ")):
             name_input.value = f"Bot {seat + 1}"
 
-    @on(Checkbox.Changed)
+    @on(OnOff.Changed)
     @on(Input.Changed)
-    def _field_changed(self, event: Checkbox.Changed | Input.Changed) -> None:
-        if isinstance(event, Checkbox.Changed):
-            event.checkbox.label = show_value(event.value)
-        self._sync_preset()
-        self.validate()
+    def _field_changed(self) -> None:
+        self.refresh_form()
 
     @on(Input.Submitted)
-    def _submitted(self, event: Input.Submitted) -> None:
+    def _submitted(self) -> None:
         self.focus_next()
 
     @on(Button.Pressed, "#start")
@@ -368,7 +389,11 @@ class SetupScreen(BaseScreen):
         if not self.validate():
             self.notify(self.problem or "", title="Not yet", severity="warning", markup=False)
             return
-        self.app.start_table(self.build_setup())
+        setup = self.build_setup()
+        problem = setup_memory.remember(setup)
+        if problem:
+            self.notify(problem, severity="warning", markup=False)
+        self.app.start_table(setup)
 
     def action_back(self) -> None:
         self.app.pop_screen()

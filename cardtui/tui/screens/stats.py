@@ -1,6 +1,7 @@
-"""Statistics: per game, per kind of seat (humans, each bot level): rounds played, wins, win
-rate, average and best score, the game's tallies (xeris, busts, burns) and a small chart of the
-recent results. Reset asks first.
+"""Statistics: per game, per player (each human by name, each bot level): rounds played, wins,
+win rate, average and best score, the game's tallies (xeris, busts, burns) and a small chart of
+the recent results. Reset asks first. The figures come from the statistics store's query
+functions (:mod:`cardtui.store.stats`).
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ... import games as registry
-from ...core.seats import LEVELS
-from ...store.stats import UNDO_SUFFIX, Record, Stats, load_stats, reset_stats
+from ...store import stats as store
+from ...store.stats import PlayerStats, StatsError
+from ...store.stats_import import migrate_json
 from ..session import GAME_COUNTERS
 from ..widgets.results_table import results_table
 from .base import BaseScreen
@@ -23,21 +25,7 @@ from .dialogs import ConfirmScreen
 BARS = "▁▂▃▄▅▆▇█"
 
 
-def kind_label(kind: str) -> str:
-    base, undo = kind.removesuffix(UNDO_SUFFIX), kind.endswith(UNDO_SUFFIX)
-    label = "Humans" if base == "human" else f"Bot ({base.partition(':')[2]})"
-    return label + (" · rounds with undo" if undo else "")
-
-
-def kind_order(kind: str) -> tuple[int, int, int]:
-    base, undo = kind.removesuffix(UNDO_SUFFIX), int(kind.endswith(UNDO_SUFFIX))
-    if base == "human":
-        return (undo, 0, 0)
-    level = base.partition(":")[2]
-    return (undo, 1, LEVELS.index(level) if level in LEVELS else len(LEVELS))
-
-
-def sparkline(recent: list[list[int]]) -> Text:
+def sparkline(recent: list[tuple[bool, int]]) -> Text:
     """One bar per recent round, as high as its points; green for a win, red otherwise."""
     text = Text()
     if not recent:
@@ -51,14 +39,14 @@ def sparkline(recent: list[list[int]]) -> Text:
     return text
 
 
-def counter_names(game: str, records: dict[str, Record]) -> list[str]:
+def counter_names(game: str, records: list[PlayerStats]) -> list[str]:
     names = list(GAME_COUNTERS.get(game, ()))
-    for rec in records.values():
+    for rec in records:
         names += [k for k in sorted(rec.counters) if k not in names]
     return names
 
 
-def game_table(game: str, records: dict[str, Record]) -> RenderableType:
+def game_table(game: str, records: list[PlayerStats]) -> RenderableType:
     title = registry.get(game).title
     if not records:
         return Text.assemble((title, "bold"), ("\nNo rounds played yet.\n", "dim"))
@@ -73,15 +61,14 @@ def game_table(game: str, records: dict[str, Record]) -> RenderableType:
     table.add_column("Avg", justify="right")
     table.add_column("Best", justify="right")
     for name in counters:
-        table.add_column(name.capitalize(), justify="right")
+        table.add_column(Text(name.capitalize()), justify="right")
     table.add_column("Recent (oldest first)")
-    for kind in sorted(records, key=kind_order):
-        rec = records[kind]
+    for rec in records:
         best = "" if rec.best is None else str(rec.best)
         table.add_row(
-            kind_label(kind),
-            str(rec.games),
-            str(rec.wins),
+            Text(rec.label),  # a name from outside: text, never markup
+            str(rec.rounds),
+            str(rec.won),
             f"{rec.win_rate:.0%}",
             f"{rec.average:.1f}",
             best,
@@ -109,7 +96,8 @@ class StatsScreen(BaseScreen):
             yield Static("", id="stats-tables")
             yield Static(
                 "Counted: every finished round at a table with at least one human (rounds "
-                "between bots only are not). Humans: every human seat together. "
+                "between bots only are not), each player by name; rounds where a move was "
+                "taken back are left out. "
                 "Recent: one bar per round, as high as its points; green won, red did not.",
                 id="stats-note",
                 markup=False,
@@ -117,26 +105,32 @@ class StatsScreen(BaseScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#stats-body").focus()
-        self.show_stats()
+        for body in self.query("#stats-body"):  # none when closed before it was shown
+            body.focus()
+            self.show_stats()
 
     def show_stats(self) -> None:
-        stats, notice = load_stats()
+        notice = migrate_json()
+        try:
+            shown = self.render_stats()
+        except StatsError as exc:
+            notice, shown = str(exc), Text("The statistics cannot be shown now.")
         if notice:
             self.notify(notice, severity="warning", timeout=10, markup=False)
-        self.query_one("#stats-tables", Static).update(self.render_stats(stats))
+        for tables in self.query("#stats-tables").results(Static):
+            tables.update(shown)
 
-    def render_stats(self, stats: Stats) -> RenderableType:
-        return Group(*(game_table(game, stats.for_game(game)) for game in registry.all()))
+    def render_stats(self) -> RenderableType:
+        return Group(*(game_table(game, store.summary(game)) for game in registry.all()))
 
     def action_reset(self) -> None:
         def answered(yes: bool | None) -> None:
             if not yes:
                 return
             try:
-                reset_stats()
-            except OSError as exc:
-                self.notify(f"The statistics could not be reset ({exc}).", severity="error")
+                store.reset()
+            except StatsError as exc:
+                self.notify(str(exc), severity="error", markup=False)
             self.show_stats()
 
         self.app.push_screen(

@@ -24,6 +24,7 @@ from textual.worker import Worker, WorkerState
 
 from ...core import Action, Event, RoundResult, View
 from ...core.text import with_names
+from .. import session
 from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
 from ..widgets import MoveLog, Scoreboard, ScoreRow
@@ -33,6 +34,7 @@ from .dialogs import ConfirmScreen
 from .handoff import HandoffScreen
 from .results import ResultsScreen
 from .table_persistence import PersistenceMixin
+from .table_watch import WatchMixin
 
 FULL_FOOTER_WIDTH = 100  # columns below which the footer is drawn compact
 
@@ -40,7 +42,7 @@ BONUS_EVENTS = {"xeri", "bonus", "burn"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
 
-class TableScreen(PersistenceMixin, BaseScreen):
+class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
     # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
@@ -62,7 +64,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.game_name = setup.game
         self.match = setup.build_match()
         self.spec = self.match.spec
-        self.conductor = Conductor(self, self.match, bot_delay=self.app.settings.bot_delay)
+        self.conductor = self.make_conductor()
         self.view: View | None = None
         self.legal: list[Action] = []
         self.last_move: list[str] = []
@@ -70,6 +72,11 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self._accent: Style | None = None
         self._held = False
         self.init_persistence()
+
+    def make_conductor(self) -> Conductor:
+        """What drives this table: the local conductor. An online table (``tui/remote.py``)
+        is driven by the game server's messages through the same interface."""
+        return Conductor(self, self.match, bot_delay=self.app.settings.bot_delay)
 
     # -- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -112,9 +119,11 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.call_after_refresh(self.begin)
 
     def on_unmount(self) -> None:
-        # The app's signal holds the bound method: without this, every table ever left stays
-        # alive with its widgets and move log.
+        # The signal holds a closure over this screen: without this, every table ever left
+        # (rematch, resume, leave) stays in memory with its widgets and log.
         self.app.theme_changed_signal.unsubscribe(self)
+        self.conductor.stop()
+        session.leave_table(self.match)
 
     # A dialog, the rules or a question over the table holds the bots' moves until it closes:
     # the turn never passes under a dialog that belongs to the player who opened it.
@@ -280,6 +289,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
         self.set_prompt("Round over.")
         self.refresh_bindings()
         self.count_round(result)
+        self.keep_watched_match()  # watch mode (table_watch.py)
         self.show_results(result)
 
     def show_results(self, result: RoundResult) -> None:
@@ -290,6 +300,7 @@ class TableScreen(PersistenceMixin, BaseScreen):
             standings=self.standings(),
             match_over=self.match.is_over,
             headline=self.round_headline(result),
+            auto_next=self.results_pause(),  # watch mode: play on by itself (table_watch.py)
         )
         self.app.push_screen(screen, lambda choice: self._after_results(choice, result))
 
@@ -370,7 +381,8 @@ class TableScreen(PersistenceMixin, BaseScreen):
         elif choice == "rematch":
             self.app.start_table(self.setup.rematch())
         elif choice == "new":
-            self.app.open_setup(self.game_name, initial=self.setup)
+            # The same table and rules, without a chosen seed (it would deal the same cards).
+            self.app.open_setup(self.game_name, initial=self.setup.rematch())
         else:
             self.app.back_to_menu()
 

@@ -130,7 +130,7 @@ class PersistenceMixin:
             if problem:
                 self.notify(problem, severity="warning", timeout=8, markup=False)  # type: ignore[attr-defined]
         if match.is_over:
-            problem = session.clear_autosave()
+            problem = session.clear_autosave(match)
             if problem:
                 self.notify(problem, severity="warning", markup=False)  # type: ignore[attr-defined]
 

@@ -58,20 +58,6 @@ class SeatPanel(Vertical):
 class XeriTable(TableScreen):
     """A Xeri match."""
 
-    # A few words beside each option on the setup form (rule ids from xeri.md).
-    OPTION_HELP = {
-        "show_bottom_card": "V2: the cut card is shown",
-        "initial_pile_check": "X-7: re-lay a pile topped by J or a pair",
-        "xeri_on_final_card": "V4 when off: the last card never xeris",
-        "jack_xeri_points": "V5: a jack on a lone jack",
-        "lone_card_jack_bonus": "house rule: J on any lone card",
-        "hand_size": "cards per deal (house rule H2)",
-        "match_mode": "points to a target, or rounds won",
-        "rounds": "rounds in a 'rounds' match",
-        "target": "points to win a 'points' match",
-        "extension": "target rise if both sides pass it",
-    }
-
     # -- layout --------------------------------------------------------------------------
     def compose_table(self) -> ComposeResult:
         four = self.match.players == 4

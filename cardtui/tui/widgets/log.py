@@ -1,10 +1,13 @@
 """The move log: every event of the match in words, newest at the bottom.
 
 Lines are written as :class:`rich.text.Text`, never parsed as markup, so a player called
-"[Bob]" or a card "[10♠]" shows exactly as written.
+"[Bob]" or a card "[10♠]" shows exactly as written. Only the last ``KEPT`` lines are kept on
+screen (a watched session runs for hours; the save keeps every move).
 """
 
 from __future__ import annotations
+
+from collections import deque
 
 from rich.text import Text
 from textual.widgets import RichLog
@@ -20,6 +23,7 @@ class MoveLog(RichLog):
     MoveLog > .log--bonus { color: $warning; text-style: bold; }
     """
     COMPONENT_CLASSES = {"log--bot", "log--heading", "log--bonus"}
+    KEPT = 500  # lines on screen
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(
@@ -28,10 +32,12 @@ class MoveLog(RichLog):
             wrap=True,
             min_width=10,
             auto_scroll=True,
+            max_lines=self.KEPT,
             id=id,
             classes=classes,
         )
-        self.lines_written: list[str] = []  # plain text, for tests and screen readers
+        # The same lines as plain text, for tests and screen readers.
+        self.lines_written: deque[str] = deque(maxlen=self.KEPT)
 
     def add(self, text: str, kind: str = "") -> None:
         """Write one line; ``kind`` is ``bot``, ``heading``, ``bonus`` or plain."""

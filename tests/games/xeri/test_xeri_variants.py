@@ -284,7 +284,8 @@ def test_options_defaults_are_the_classic_game():
     o = SPEC.options()
     assert (o.show_bottom_card, o.initial_pile_check, o.xeri_on_final_card) == (False, True, True)
     assert (o.jack_xeri_points, o.hand_size, o.match_mode) == (20, 6, "points")
-    assert (o.rounds, o.target, o.extension) == (3, 151, 100)
+    # A11: a rounds match defaults to an even number of rounds (each side deals as often).
+    assert (o.rounds, o.target, o.extension) == (4, 151, 100)
 
 
 def test_options_unknown_or_impossible_values_are_clear_errors():

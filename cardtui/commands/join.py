@@ -1,0 +1,84 @@
+"""``cardtui join ADDRESS [CODE]``: play at a game server's table (see ``cardtui host``).
+
+cardtui join localhost:7777 K7QXM --name Ann     sit down in room K7QXM (or take your seat back)
+cardtui join 192.168.1.5:7777 --game xeri        create a Xeri room there (then its lobby)
+cardtui join localhost:7777                      the "Play online" form, with this server
+
+A seat's token is kept in the data folder for each server and room, so the same command after
+a dropped connection, a closed terminal or a restart takes the seat back.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from .common import add_rules_options, rules_options
+
+NAME = "join"
+HELP = (
+    "play online: join a room on a game server by its code (or create one with --game); "
+    "the same command takes your seat back later"
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("address", help="the server: host:port (or a ws:// or wss:// URL)")
+    parser.add_argument("code", nargs="?", default="", help="the room's code (to join it)")
+    parser.add_argument("--name", default=None, help="your name at the table")
+    parser.add_argument("--game", default=None, help="create a room of this game instead")
+    parser.add_argument("--players", type=int, default=None, help="table size of a new room")
+    add_rules_options(parser)
+    parser.add_argument(
+        "--delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="how long the others' moves stay on screen before the next is shown",
+    )
+    parser.add_argument("--ascii", action="store_true", help="draw cards without suit glyphs")
+
+
+def build_plan(args: argparse.Namespace):
+    """What to open, checked before the app starts (a bad argument is a sentence)."""
+    import dataclasses
+
+    from .. import games
+    from ..net.client import server_url
+    from ..tui.screens.online import Plan, table_sizes
+
+    server_url(args.address)  # a ValueError that says what is wrong with it
+    if args.code and args.game:
+        raise ValueError("Give a room code to join, or --game to create a room: not both.")
+    name = " ".join((args.name or "").split())
+    if len(name) > 20:
+        raise ValueError("A name may be at most 20 characters long.")
+    plan = Plan(address=args.address.strip(), name=name, code=args.code.strip().upper())
+    if args.game:
+        game = games.resolve(args.game)
+        spec = games.get(game)
+        options = rules_options(spec, args)
+        if args.players is not None and args.players not in table_sizes(game):
+            spec.check_players(args.players)
+        plan.game, plan.players = game, args.players
+        plan.options = {
+            k: v
+            for k, v in dataclasses.asdict(options).items()
+            if v != dataclasses.asdict(spec.options())[k]
+        }
+    elif args.players is not None or args.option:
+        raise ValueError("--players and --option are for a new room: add --game.")
+    plan.go = bool(plan.code or plan.game)
+    return plan
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..tui.online_app import run_online
+    from ..tui.settings import UiSettings
+
+    plan = build_plan(args)
+    if args.delay is not None and args.delay < 0:
+        raise ValueError("--delay is a number of seconds, 0 or more.")
+    flags = {"ascii_cards": True} if args.ascii else {}
+    if args.delay is not None:
+        flags["bot_delay"] = args.delay
+    return run_online(plan, UiSettings.load(**flags))

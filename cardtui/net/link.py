@@ -1,0 +1,228 @@
+"""One player's seat at a room of a game server, kept connected: what the app plays through.
+
+A :class:`Link` wraps a :class:`~cardtui.net.client.Client`. It sits down (create, join, or
+take a saved seat back with its token), keeps the token in the player's :class:`SeatBook`,
+and hands everything the server says, in order, to whoever reads :attr:`Link.events` (the
+lobby, then the table). When the connection drops it reconnects by itself, with growing
+pauses, and takes the seat back with the token; the readers hear ``link`` events about it:
+
+- ``{"type": "link", "state": "reconnecting", "message": ...}`` while it tries;
+- ``{"type": "link", "state": "online", "message": ...}`` when the seat is back (the server
+  then sends the table again, with the round so far);
+- ``{"type": "link", "state": "gone", "message": ...}`` when it gives up, or the server
+  refused the seat (the room was closed, the token is no longer good, another connection
+  took the seat): a sentence for the player, and no more events.
+
+Nothing here waits on the screen: the app awaits the requests in its workers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from . import messages as m
+from .client import Client, ConnectionLost, ServerError, server_url
+from .tokens import SavedSeat, SeatBook
+
+# Pauses between reconnection attempts (seconds): quick at first, then every 10 s, about two
+# minutes in all (a stand-in bot plays the seat after the room's takeover time meanwhile).
+RETRY = (0.2, 0.5, 1, 2, 3, 5, 5, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10)
+# Seat lost for good: the server's words for it come as an error without a request id.
+SEAT_LOST = (m.NOT_ALLOWED,)
+
+Connect = Callable[..., Awaitable[Client]]
+
+
+class Link:
+    def __init__(
+        self,
+        address: str,
+        name: str,
+        *,
+        book: SeatBook | None = None,
+        retry: Sequence[float] | None = None,
+        connect: Connect = Client.connect,
+    ) -> None:
+        self.address = address.strip()
+        self.url = server_url(self.address)  # a ValueError with a sentence when malformed
+        self.name = name
+        self.book = book
+        self.retry = tuple(RETRY if retry is None else retry)
+        self._connect = connect
+        self.client: Client | None = None
+        self.code: str | None = None
+        self.seat: int | None = None
+        self.game = ""
+        self.state = "offline"  # offline, online, reconnecting, gone
+        self.events: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.notice: str | None = None  # a problem saving the token, for the screen to say
+        self._token: str | None = None
+        self._pump: asyncio.Task | None = None
+        self._closing = False
+
+    def __repr__(self) -> str:  # never the token
+        return f"<Link {self.url} room={self.code} seat={self.seat} {self.state}>"
+
+    @property
+    def room(self) -> dict[str, Any] | None:
+        return self.client.room if self.client is not None else None
+
+    # -- connecting and sitting down -------------------------------------------------------------
+    async def open(self) -> dict[str, Any]:
+        """Connect and say hello; returns the server's welcome (its games and limits)."""
+        self.client = await self._connect(self.address, self.name)
+        self.state = "online"
+        self._pump = asyncio.get_running_loop().create_task(self._forward())
+        return self.client.welcome
+
+    def saved_seat(self, code: str) -> SavedSeat | None:
+        return self.book.seat(self.url, code, self.name) if self.book is not None else None
+
+    async def create(self, game: str, players: int, **fields: Any) -> dict[str, Any]:
+        joined = await self._live().create(game, players, name=self.name, **fields)
+        self._seated(joined, game)
+        return joined
+
+    async def join(self, code: str, seat: int | None = None) -> dict[str, Any]:
+        """Sit down in room ``code``: the seat saved for it on this machine (its token), or
+        else a free one. A saved token the server no longer takes is forgotten."""
+        code = code.strip().upper()
+        saved = self.saved_seat(code)
+        if saved is not None:
+            try:
+                joined = await self._live().resume(code, saved.token)
+            except ServerError as exc:
+                if exc.code not in (m.BAD_TOKEN,):
+                    raise
+                self._forget(code)
+            else:
+                self._seated({**joined, "token": saved.token}, saved.game)
+                return joined
+        joined = await self._live().join(code, seat=seat, name=self.name)
+        self._seated(joined, (self.room or {}).get("game", ""))
+        return joined
+
+    def _seated(self, joined: dict[str, Any], game: str) -> None:
+        self.code, self.seat = joined["room"], joined["seat"]
+        self._token = joined.get("token") or self._token
+        self.game = game or (self.room or {}).get("game", "")
+        if self.book is not None and self._token:
+            saved = SavedSeat(self.url, self.code, self.seat, self.name, self._token, self.game)
+            self.notice = self.book.keep(saved)
+
+    def _live(self) -> Client:
+        if self.client is None or self.client.closed:
+            raise ConnectionLost("Not connected to the server just now: wait a moment.")
+        return self.client
+
+    # -- requests --------------------------------------------------------------------------------
+    async def act(self, code: str, seq: int | None) -> dict[str, Any]:
+        return await self._live().act(code, seq=seq)
+
+    async def ready(self) -> dict[str, Any]:
+        return await self._live().ready()
+
+    async def add_bot(self, seat: int, level: str) -> dict[str, Any]:
+        return await self._live().add_bot(seat, level)
+
+    async def free_seat(self, seat: int) -> dict[str, Any]:
+        return await self._live().free_seat(seat)
+
+    async def start(self) -> dict[str, Any]:
+        return await self._live().start()
+
+    async def leave(self) -> None:
+        """Give the seat up for good (a bot plays it from now on) and close."""
+        self._forget()
+        with contextlib.suppress(ServerError):
+            if self.client is not None and not self.client.closed:
+                await self.client.leave()
+        await self.close()
+
+    def forget_seat(self) -> None:
+        """The match is over: the token is no longer worth keeping."""
+        self._forget()
+
+    def _forget(self, code: str | None = None) -> None:
+        code = code or self.code
+        if code is not None and self.book is not None:
+            self.book.forget(self.url, code, self.name)
+
+    async def close(self) -> None:
+        """Close the connection; the seat waits on the server (come back with the token)."""
+        self._closing = True
+        if self._pump is not None:
+            self._pump.cancel()
+        if self.client is not None:
+            with contextlib.suppress(Exception):
+                await self.client.close()
+        if self.state != "gone":
+            self.state = "offline"
+
+    # -- what the server says --------------------------------------------------------------------
+    async def _forward(self) -> None:
+        while True:
+            client = self.client
+            assert client is not None
+            message = await client.pushed.get()
+            if message["type"] == "closed":
+                if self._closing:
+                    return
+                if self.code is None or self._token is None:
+                    self._gone(client.lost_text())
+                    return
+                if not await self._reconnect(client):
+                    return
+                continue
+            if message["type"] == "error" and message.get("code") in SEAT_LOST:
+                # "The room's creator gave your seat away", "You took this seat from
+                # another connection": this connection has no seat any more.
+                self._closing = True
+                if "gave your seat away" in message.get("message", ""):
+                    self._forget()
+                self._gone(message["message"])
+                with contextlib.suppress(Exception):
+                    await client.close()
+                return
+            self.events.put_nowait(message)
+
+    def _say(self, state: str, message: str) -> None:
+        self.state = state
+        self.events.put_nowait({"type": "link", "state": state, "message": message})
+
+    def _gone(self, message: str) -> None:
+        self._say("gone", message)
+
+    async def _reconnect(self, old: Client) -> bool:
+        reason = f" ({old.close_reason})" if old.close_reason else ""
+        self._say("reconnecting", f"The connection to the server was lost{reason}: reconnecting…")
+        last = "no answer"
+        for pause in self.retry:
+            await asyncio.sleep(pause)
+            try:
+                client = await self._connect(self.address, self.name, timeout=5.0)
+            except ServerError as exc:
+                last = exc.message
+                continue
+            try:
+                await client.resume(self.code or "", self._token or "")
+            except ServerError as exc:
+                with contextlib.suppress(Exception):
+                    await client.close()
+                if exc.code in (m.BAD_TOKEN, m.NO_ROOM):
+                    self._forget()
+                    self._gone(f"The server no longer has your seat in room {self.code}: {exc}")
+                    return False
+                last = exc.message
+                continue
+            self.client = client
+            self._say("online", "Reconnected: you are back in your seat.")
+            return True
+        self._gone(
+            f"The server at {self.address} cannot be reached ({last}). Your seat waits there "
+            f"for a while: join room {self.code} again to take it back."
+        )
+        return False

@@ -1,0 +1,305 @@
+"""One careful reader for every file cardtui reads: saves, settings, the old statistics file
+and replays.
+
+Whatever a file holds, reading it either gives plain JSON data of the expected shape or raises
+:class:`DataError` with a sentence a player can read. The reader never follows a link, never
+opens a folder, a pipe or a device (a pipe would block forever), refuses a file larger than its
+limit before reading it, and refuses JSON nested deeper than its limit (deep nesting would
+otherwise raise RecursionError in whatever walks the data next). Text from files is cleaned
+before it is shown: control characters (a terminal would obey them: retitle the window, clear
+the screen, set the clipboard) are removed, and names are cut to a sane length.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import math
+import os
+import stat
+import time
+import unicodedata
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+MB = 1024 * 1024
+NAME_MAX = 40  # a player's name: longer ones are cut (the screens have no room for more)
+TITLE_MAX = 80  # a save's name
+STALE_TMP_SECONDS = 120  # a temporary file older than this is a write that never finished
+
+
+class DataError(ValueError):
+    """A file that cannot be used; the message is a sentence for the player."""
+
+
+class Missing(DataError):
+    """There is no file there (a normal case: nothing saved yet)."""
+
+
+def entry_kind(path: Path) -> str:
+    """What is at ``path`` without following a link: file, link, folder, pipe, device,
+    socket or missing (also when a folder on the way is missing or is a file)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return "missing"
+    if stat.S_ISREG(mode):
+        return "file"
+    if stat.S_ISLNK(mode):
+        return "link"
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return "device"
+
+
+_NOT_A_FILE = {
+    "link": "is a link, and cardtui does not follow links",
+    "folder": "is a folder, not a file",
+    "pipe": "is a pipe, not a file",
+    "socket": "is a socket, not a file",
+    "device": "is a device, not a file",
+}
+
+
+def read_bytes(path: Path, *, max_bytes: int, what: str = "This file") -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; anything else is a DataError.
+
+    The file is opened without following a link and without blocking (O_NOFOLLOW,
+    O_NONBLOCK), and checked again once open, so nothing swapped in between is read."""
+    try:
+        kind = entry_kind(path)
+    except OSError as exc:
+        raise DataError(f"{what} cannot be read ({os_reason(exc)}).") from None
+    if kind == "missing":
+        raise Missing(f"{what} is not there ({path}).")
+    if kind != "file":
+        raise DataError(f"{what} {_NOT_A_FILE[kind]} ({path.name}).")
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise Missing(f"{what} is not there ({path}).") from None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise DataError(f"{what} {_NOT_A_FILE['link']} ({path.name}).") from None
+        raise DataError(f"{what} cannot be read ({os_reason(exc)}).") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise DataError(f"{what} is not a regular file ({path.name}).")
+        if info.st_size > max_bytes:
+            raise DataError(
+                f"{what} is too large ({_size(info.st_size)}; the most is {_size(max_bytes)})."
+            )
+        chunks, left = [], max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, MB))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as exc:
+        raise DataError(f"{what} cannot be read ({os_reason(exc)}).") from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > max_bytes:  # it grew while being read
+        raise DataError(f"{what} is too large (the most is {_size(max_bytes)}).")
+    return data
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number cardtui can use")
+
+
+def parse_json(data: bytes, *, max_depth: int, what: str = "This file") -> Any:
+    """JSON text as plain data: no NaN or Infinity, nesting at most ``max_depth`` deep."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DataError(f"{what} is damaged: it is not text.") from None
+    if text.count("[") + text.count("{") > 2 * MAX_CONTAINERS:  # C-fast, before parsing
+        raise DataError(f"{what} is damaged: it holds far too much.")
+    try:
+        value = json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError:
+        raise DataError(f"{what} is damaged or cut short: it is not complete JSON.") from None
+    except RecursionError:
+        raise DataError(f"{what} is damaged: it is nested far too deeply.") from None
+    except ValueError as exc:  # NaN or Infinity, or an integer of thousands of digits
+        raise DataError(f"{what} is damaged: {exc}.") from None
+    if depth(value, max_depth) > max_depth:
+        raise DataError(f"{what} is damaged: it is nested too deeply or holds far too much.")
+    return value
+
+
+def read_json(path: Path, *, max_bytes: int, max_depth: int = 8, what: str = "This file") -> Any:
+    """Read a JSON file through every check above."""
+    return parse_json(
+        read_bytes(path, max_bytes=max_bytes, what=what), max_depth=max_depth, what=what
+    )
+
+
+MAX_CONTAINERS = 20_000  # lists and objects in one file: a real save holds a few hundred
+
+
+def depth(value: Any, limit: int, max_containers: int = MAX_CONTAINERS) -> int:
+    """How deeply lists and objects nest in ``value`` (a scalar is 0); stops counting past
+    ``limit``, and answers ``limit + 1`` for a file of more than ``max_containers`` lists and
+    objects (a million empty rounds). Walks without recursion, so no data can exhaust the
+    stack."""
+    deepest = seen = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, level = stack.pop()
+        if type(item) is dict:
+            children: Iterable[Any] = item.values()
+        elif type(item) is list:
+            children = item
+        else:
+            continue
+        level += 1
+        deepest = max(deepest, level)
+        if deepest > limit:
+            return limit + 1
+        for child in children:
+            if type(child) is dict or type(child) is list:
+                seen += 1
+                if seen > max_containers:
+                    return limit + 1
+                stack.append((child, level))
+    return deepest
+
+
+# -- values ------------------------------------------------------------------------------------
+_ZERO_WIDTH_KEPT = {"\u200d"}  # the joiner inside emoji sequences (a family, a flag)
+
+
+def clean_text(value: str, limit: int) -> str:
+    """``value`` without control characters (C0, C1, DEL, line and paragraph separators, and
+    format characters such as bidirectional overrides), spaces squeezed, cut to ``limit``."""
+    if len(value) > limit * 8:  # no need to look at megabytes to keep forty characters
+        value = value[: limit * 8]
+    kept = []
+    for ch in value:
+        cat = unicodedata.category(ch)
+        if ch in _ZERO_WIDTH_KEPT or (cat[0] != "C" and cat not in ("Zl", "Zp")):
+            kept.append(ch)
+        elif ch in "\t\n\r":
+            kept.append(" ")
+    text = " ".join("".join(kept).split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def clean_name(value: Any, limit: int = NAME_MAX) -> str:
+    """A name from a file or typed by a player, safe to show (empty if it was not text)."""
+    return clean_text(value, limit) if isinstance(value, str) else ""
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_number(value: Any) -> bool:
+    return is_int(value) or (isinstance(value, float) and math.isfinite(value))
+
+
+# -- folders -----------------------------------------------------------------------------------
+def os_reason(exc: OSError) -> str:
+    """An OSError in a few plain words."""
+    plain = {
+        errno.EACCES: "permission denied",
+        errno.EPERM: "not permitted",
+        errno.EROFS: "the disk is read-only",
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "the disk quota is used up",
+        errno.ENOTDIR: "a file stands where a folder should be",
+        errno.EEXIST: "a file stands where a folder should be",
+        errno.EISDIR: "a folder stands where a file should be",
+        errno.ELOOP: "too many links",
+        errno.ENAMETOOLONG: "the name is too long",
+    }
+    return plain.get(exc.errno or -1) or exc.strerror or str(exc) or type(exc).__name__
+
+
+def ensure_folder(path: Path) -> None:
+    """Create ``path`` (and its parents) as a folder; an OSError explains what is in the way."""
+    if entry_kind(path) == "folder":
+        return
+    if entry_kind(path) not in ("missing",):
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(path))
+    path.mkdir(parents=True, exist_ok=True)
+
+
+def list_entries(folder: Path, suffix: str = ".json") -> list[tuple[Path, str, float]]:
+    """Every visible entry named ``*<suffix>`` in ``folder`` as (path, kind, mtime), newest
+    first, without following links; an empty list when the folder cannot be read."""
+    if entry_kind(folder) != "folder":
+        return []
+    out = []
+    try:
+        with os.scandir(folder) as it:
+            for entry in it:
+                if entry.name.startswith(".") or not entry.name.endswith(suffix):
+                    continue
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                out.append((Path(entry.path), _kind_of_mode(info.st_mode), info.st_mtime))
+    except OSError:
+        return []
+    out.sort(key=lambda item: item[2], reverse=True)
+    return out
+
+
+def _kind_of_mode(mode: int) -> str:
+    for test, kind in (
+        (stat.S_ISREG, "file"),
+        (stat.S_ISLNK, "link"),
+        (stat.S_ISDIR, "folder"),
+        (stat.S_ISFIFO, "pipe"),
+        (stat.S_ISSOCK, "socket"),
+    ):
+        if test(mode):
+            return kind
+    return "device"
+
+
+def not_a_file_reason(kind: str) -> str:
+    return _NOT_A_FILE.get(kind, "cannot be read")
+
+
+def clean_stale_temporaries(folders: Iterable[Path], older_than: float = STALE_TMP_SECONDS) -> int:
+    """Remove ``.*.tmp`` files left by writes that never finished (a crash, a kill); only old
+    ones, so a write another window is making right now is left alone. Returns how many."""
+    removed = 0
+    now = time.time()
+    for folder in folders:
+        if entry_kind(folder) != "folder":
+            continue
+        try:
+            with os.scandir(folder) as it:
+                entries = list(it)
+        except OSError:
+            continue
+        for entry in entries:
+            if not (entry.name.startswith(".") and entry.name.endswith(".tmp")):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+                    os.unlink(entry.path)
+                    removed += 1
+            except OSError:
+                continue
+    return removed
+
+
+def _size(n: int) -> str:
+    return f"{n / MB:.1f} MB" if n >= MB else f"{max(1, n // 1024)} KB"

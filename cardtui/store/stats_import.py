@@ -1,0 +1,122 @@
+"""Bring the statistics of an older cardtui (``stats.json``: sums per game and kind of seat,
+no rounds) into the SQLite store, once; the file is then renamed ``stats.imported-1.json``.
+
+Every value is checked: a record with a wrong type, a negative or huge count, or a game
+cardtui does not know is left out (and said so), never half-imported; a file that cannot be
+read at all is moved aside as broken. The import and its "done" mark are one transaction, so
+two windows starting together import it once.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .. import games
+from ..core.seats import LEVELS
+from .files import MB, DataError, entry_kind, is_int, read_json
+from .paths import data_dir, move_aside
+from .stats import StatsError, connect
+
+OLD_FILENAME = "stats.json"
+MAX_COUNT = 10**9
+
+
+def old_path() -> Path:
+    return data_dir() / OLD_FILENAME
+
+
+def migrate_json() -> str | None:
+    """Import ``stats.json`` if it is there; None, or a sentence for the player."""
+    path = old_path()
+    kind = entry_kind(path)
+    if kind == "missing":
+        return None
+    try:
+        data = read_json(path, max_bytes=4 * MB, max_depth=6, what="The old statistics file")
+        rows, skipped = _records(data)
+    except DataError as exc:
+        return _keep_aside(path, "broken", f"{exc} It was not imported")
+    try:
+        with connect(write=True) as conn:
+            conn.execute("BEGIN IMMEDIATE")
+            done = conn.execute("SELECT value FROM meta WHERE key = 'json_imported'").fetchone()
+            if done is None:
+                for game, player, rounds, won, points, best, counters in rows:
+                    conn.execute(
+                        "INSERT OR REPLACE INTO imported VALUES (?, ?, ?, ?, ?, ?)",
+                        (game, player, rounds, won, points, best),
+                    )
+                    for name, value in counters.items():
+                        conn.execute(
+                            "INSERT OR REPLACE INTO imported_counters VALUES (?, ?, ?, ?)",
+                            (game, player, name, value),
+                        )
+                conn.execute("INSERT INTO meta VALUES ('json_imported', ?)", (str(len(rows)),))
+            conn.execute("COMMIT")
+    except StatsError as exc:
+        return f"The old statistics could not be imported yet: {exc}"
+    if done is not None:  # another window imported it a moment ago
+        return None
+    notice = f"Your statistics were brought over ({len(rows)} records)"
+    if skipped:
+        notice += f"; {skipped} record{'s' if skipped != 1 else ''} with odd values left out"
+    return _keep_aside(path, "imported", notice)
+
+
+def _keep_aside(path: Path, reason: str, notice: str) -> str:
+    try:
+        moved = move_aside(path, reason)
+    except OSError:
+        return notice + "."
+    return f"{notice}; the old file was kept as {moved.name}."
+
+
+def _records(data: Any) -> tuple[list[tuple], int]:
+    if not isinstance(data, dict):
+        raise DataError("The old statistics file is not a table of statistics.")
+    rows, skipped = [], 0
+    known = set(games.all())
+    for game, kinds in data.items():
+        if game not in known or not isinstance(kinds, dict):
+            skipped += 1
+            continue
+        for kind, record in kinds.items():
+            row = _row(game, kind, record)
+            if row is None:
+                skipped += 1
+            else:
+                rows.append(row)
+    return rows, skipped
+
+
+def _count(value: Any) -> int | None:
+    return value if is_int(value) and 0 <= value <= MAX_COUNT else None
+
+
+def _row(game: str, kind: Any, record: Any) -> tuple | None:
+    if kind == "human":
+        player = "humans"  # every human together: names were not kept then
+    elif isinstance(kind, str) and kind.startswith("bot:") and kind[4:] in LEVELS:
+        player = kind
+    else:
+        return None
+    if not isinstance(record, dict):
+        return None
+    rounds, won = _count(record.get("games", 0)), _count(record.get("wins", 0))
+    points, best = record.get("points", 0), record.get("best")
+    if rounds is None or won is None or won > rounds:
+        return None
+    if not is_int(points) or abs(points) > MAX_COUNT:
+        return None
+    if best is not None and (not is_int(best) or abs(best) > MAX_COUNT):
+        return None
+    counters = record.get("counters", {})
+    if not isinstance(counters, dict):
+        return None
+    clean = {}
+    for name, value in counters.items():
+        if name not in ("xeris", "busts", "burns") or _count(value) is None:
+            return None
+        clean[name] = value
+    return (game, player, rounds, won, points, best, clean)

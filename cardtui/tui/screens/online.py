@@ -1,0 +1,335 @@
+"""Play online: which server, your name, then join a room by its code or create one.
+
+The server is a ``cardtui host`` someone runs (its address, e.g. ``192.168.1.5:7777``). A room
+is created with a game, its table size and its rules (a preset, and any option as
+``name=value``); its seats are filled in the lobby (friends join with the code, the creator
+adds bots). Seats this computer holds on the server are listed to come back to. Connecting
+happens in a worker: the screen never waits on the network, and every problem is a sentence
+under the form.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from ... import games as registry
+from ...core.options import describe_options, parse_option_pairs
+from ...net.client import ServerError
+from ...net.config import DEFAULT_PORT
+from ...net.link import Link
+from ...net.tokens import SeatBook
+from ..tables import unavailable_reason
+from .base import BaseScreen
+from .remote_table import in_background
+
+STANDARD = "__standard__"
+DEFAULT_ADDRESS = f"localhost:{DEFAULT_PORT}"
+
+
+@dataclasses.dataclass
+class Plan:
+    """What the player asked for (the form, or ``cardtui join``'s arguments)."""
+
+    address: str = ""
+    name: str = ""
+    code: str = ""  # join this room
+    game: str = ""  # or create a room of this game
+    players: int | None = None
+    options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    go: bool = False  # start at once (the command line said everything)
+
+
+def playable_games() -> list[str]:
+    return [g for g in registry.all() if unavailable_reason(g) is None]
+
+
+def table_sizes(game: str) -> list[int]:
+    spec = registry.get(game)
+    sizes = []
+    for n in range(spec.min_players, spec.max_players + 1):
+        try:
+            spec.check_players(n)
+        except ValueError:
+            continue
+        sizes.append(n)
+    return sizes
+
+
+def preset_choices(game: str) -> list[tuple[str, str]]:
+    presets = registry.get(game).presets if game else {}
+    return [("Standard rules", STANDARD), *((p, p) for p in presets)]
+
+
+def option_names(game: str) -> str:
+    """The options a room of ``game`` takes on top of its preset, for the note under them."""
+    if not game:
+        return ""
+    spec = registry.get(game)
+    names = ", ".join(name for name, _, _ in describe_options(spec.Options))
+    return f"Options of {spec.title} (name=value, space between): {names}" if names else ""
+
+
+def room_options(game: str, preset: str, extra: str) -> dict[str, Any]:
+    """The rules of a new room as plain values: a preset and ``name=value`` pairs on top (a
+    ``ValueError`` with the game's own sentence when one is wrong)."""
+    spec = registry.get(game)
+    chosen = dict(spec.presets.get(preset, {})) if preset != STANDARD else {}
+    pairs = [p for p in extra.replace(",", " ").split() if p]
+    chosen.update(parse_option_pairs(pairs))
+    return dataclasses.asdict(spec.options(chosen))
+
+
+class OnlineScreen(BaseScreen):
+    """The "Play online" form."""
+
+    CSS_PATH = Path(__file__).with_name("online.tcss")
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+j", "join", "Join", show=False),
+    ]
+
+    def __init__(self, plan: Plan | None = None) -> None:
+        super().__init__()
+        self.book = SeatBook()
+        last = self.book.last
+        self.plan = plan or Plan()
+        self.plan.address = self.plan.address or last.get("address", DEFAULT_ADDRESS)
+        self.plan.name = self.plan.name or last.get("name", "")
+        self.games = playable_games()
+        self.busy = False
+
+    def compose(self) -> ComposeResult:
+        plan = self.plan
+        game = plan.game if plan.game in self.games else (self.games[0] if self.games else "")
+        self.shown_game = game
+        yield Static(" Play online", classes="screen-title", markup=False)
+        with VerticalScroll(id="online-form"):
+            with Horizontal(classes="form-row"):
+                yield Label("Server", classes="form-label")
+                yield Input(plan.address, placeholder=DEFAULT_ADDRESS, compact=True, id="address")
+                yield Label("a cardtui host: address:port", classes="form-note")
+            with Horizontal(classes="form-row"):
+                yield Label("Your name", classes="form-label")
+                yield Input(
+                    plan.name, placeholder="your name", max_length=20, compact=True, id="name"
+                )
+            yield Static("Join a room", classes="form-section", markup=False)
+            with Horizontal(classes="form-row"):
+                yield Label("Room code", classes="form-label")
+                yield Input(
+                    plan.code, placeholder="e.g. K7QXM", max_length=16, compact=True, id="code"
+                )
+                yield Button("Join", id="join", variant="primary", compact=True)
+            yield OptionList(id="my-seats")
+            yield Static("Or create one", classes="form-section", markup=False)
+            with Horizontal(classes="form-row"):
+                yield Label("Game", classes="form-label")
+                yield Select(
+                    [(registry.get(g).title, g) for g in self.games],
+                    value=game,
+                    allow_blank=False,
+                    compact=True,
+                    id="game",
+                )
+                yield Label("Players", classes="form-label -short")
+                sizes = table_sizes(game) if game else [2]
+                yield Select(
+                    [(str(n), n) for n in sizes],
+                    value=plan.players if plan.players in sizes else sizes[0],
+                    allow_blank=False,
+                    compact=True,
+                    id="players",
+                )
+            with Horizontal(classes="form-row"):
+                yield Label("Rules", classes="form-label")
+                yield Select(
+                    preset_choices(game),
+                    value=STANDARD,
+                    allow_blank=False,
+                    compact=True,
+                    id="preset",
+                )
+            with Horizontal(classes="form-row"):
+                yield Label("Options", classes="form-label")
+                yield Input("", placeholder="name=value …", compact=True, id="extra")
+                yield Button("Create room", id="create", variant="success", compact=True)
+            yield Static(option_names(game), id="extra-help", markup=False)
+        yield Static("", id="online-status", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show_seats()
+        if self.book.notice:
+            self.status(self.book.notice, problem=True)
+        if self.plan.options:
+            extra = " ".join(f"{k}={v}" for k, v in self.plan.options.items())
+            self.query_one("#extra", Input).value = extra
+        field = "#name" if not self.plan.name else ("#code" if not self.plan.game else "#extra")
+        self.query_one(field, Input).focus()
+        if self.plan.go:
+            self.call_after_refresh(self.action_create if self.plan.game else self.action_join)
+
+    # -- the form --------------------------------------------------------------------------------
+    @on(Select.Changed, "#game")
+    def _on_game(self, event: Select.Changed) -> None:
+        if event.value != self.shown_game:
+            self._game_changed(event.value)
+
+    def _game_changed(self, game: Any) -> None:
+        if not isinstance(game, str) or not game:
+            return
+        self.shown_game = game
+        sizes = table_sizes(game)
+        wanted = self.plan.players if self.plan.players in sizes else sizes[0]
+        players = self.query_one("#players", Select)
+        players.set_options([(str(n), n) for n in sizes])
+        players.value = wanted
+        preset = self.query_one("#preset", Select)
+        preset.set_options(preset_choices(game))
+        preset.value = STANDARD
+        self.query_one("#extra-help", Static).update(option_names(game))
+
+    @on(Input.Changed, "#address")
+    def _on_address(self) -> None:
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        """The seats this computer holds on the server named in the form (to come back to)."""
+        seats_list = self.query_one("#my-seats", OptionList)
+        try:
+            url = Link(self.typed_address or DEFAULT_ADDRESS, "x").url
+        except ValueError:
+            url = ""
+        self.saved = self.book.seats(url)[:5] if url else []
+        seats_list.set_options(
+            [Option(Text("Back to ") + Text(s.describe(), style="bold")) for s in self.saved]
+        )
+        seats_list.display = bool(self.saved)
+
+    @on(OptionList.OptionSelected, "#my-seats")
+    def _rejoin(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        seat = self.saved[event.option_index]
+        self.query_one("#code", Input).value = seat.room
+        self.query_one("#name", Input).value = seat.name
+        self.action_join()
+
+    @property
+    def typed_address(self) -> str:
+        return self.query_one("#address", Input).value.strip()
+
+    @property
+    def typed_name(self) -> str:
+        return " ".join(self.query_one("#name", Input).value.split())
+
+    def status(self, text: str, *, problem: bool = False) -> None:
+        line = self.query_one("#online-status", Static)
+        line.update(Text(("✗ " if problem else "") + text))
+        line.set_class(problem, "-problem")
+
+    @on(Input.Submitted, "#code")
+    @on(Button.Pressed, "#join")
+    def _join_pressed(self) -> None:
+        self.action_join()
+
+    @on(Input.Submitted, "#extra")
+    @on(Button.Pressed, "#create")
+    def _create_pressed(self) -> None:
+        self.action_create()
+
+    @on(Input.Submitted, "#address, #name")
+    def _next_field(self) -> None:
+        self.focus_next()
+
+    # -- going online ----------------------------------------------------------------------------
+    def _link(self) -> Link | None:
+        """A link to the server in the form, or None (and the reason under the form)."""
+        if not self.typed_name:
+            self.status("Say your name: it is shown to the others at the table.", problem=True)
+            return None
+        try:
+            return Link(self.typed_address or DEFAULT_ADDRESS, self.typed_name, book=self.book)
+        except ValueError as exc:
+            self.status(str(exc), problem=True)
+            return None
+
+    def action_join(self) -> None:
+        code = self.query_one("#code", Input).value.strip().upper()
+        if not code:
+            self.status("Type the room's code (the player who created it sees it).", problem=True)
+            return
+        link = self._link()
+        if link is not None and not self.busy:
+            self.run_worker(self._go(link, code=code), exclusive=True, group="connect")
+
+    def action_create(self) -> None:
+        game = self.query_one("#game", Select).value
+        players = self.query_one("#players", Select).value
+        preset = self.query_one("#preset", Select).value
+        if not isinstance(game, str) or not isinstance(players, int):
+            self.status("Choose a game and a table size.", problem=True)
+            return
+        try:
+            options = room_options(game, str(preset), self.query_one("#extra", Input).value)
+        except ValueError as exc:
+            self.status(str(exc), problem=True)
+            return
+        link = self._link()
+        if link is not None and not self.busy:
+            create = {"game": game, "players": players, "options": options}
+            self.run_worker(self._go(link, create=create), exclusive=True, group="connect")
+
+    async def _go(
+        self, link: Link, *, code: str = "", create: dict[str, Any] | None = None
+    ) -> None:
+        self.busy = True
+        self.status(f"Connecting to {link.address}…")
+        try:
+            await link.open()
+            if create is not None:
+                await link.create(create["game"], create["players"], options=create["options"])
+            else:
+                await link.join(code)
+        except ServerError as exc:
+            await link.close()
+            self.busy = False
+            self.status(exc.message, problem=True)
+            return
+        except asyncio.CancelledError:  # the form was closed while connecting
+            in_background(link.close())
+            raise
+        self.book.remember(link.address, link.name)
+        if link.notice:
+            self.notify(link.notice, severity="warning", markup=False)
+        self.busy = False
+        open_room(self.app, link, switch=True)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+
+def open_room(app: Any, link: Link, *, switch: bool) -> None:
+    """Show the room ``link`` sits in: its lobby, or its table once the match has started."""
+    from .lobby import LobbyScreen
+    from .remote_table import RemoteSetup, remote_table_class
+
+    room = link.room or {}
+    if room.get("status") == "lobby":
+        screen: Any = LobbyScreen(link)
+    else:
+        screen = remote_table_class(room["game"])(RemoteSetup.of(link))
+    if switch:
+        app.switch_screen(screen)
+    else:
+        app.push_screen(screen)

@@ -1,0 +1,299 @@
+"""A game's own table screen, played on a game server.
+
+``remote_table_class("xeri")`` is the Xeri table with :class:`RemoteTable` mixed in: the same
+widgets, keys and words as local play, driven by a :class:`~cardtui.tui.remote.RemoteConductor`
+instead of the local conductor (the table's one hook, ``make_conductor``). What changes at an
+online table is said on it: moves are final (no undo: the server keeps the match, and taking
+a move back would need everyone's consent), there is no local save (the seat's token is kept
+instead: ``cardtui join ADDRESS CODE`` takes it back), and online rounds do not go into this
+machine's statistics. ``i`` explains all this; ``u`` and ``ctrl+s`` answer with a sentence.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Static
+
+from ... import games as registry
+from ...core import RoundResult
+from ...net.link import Link
+from ..conductor import Phase, TableSetup
+from ..remote import RemoteConductor
+from ..remote_match import RemoteMatch
+from ..settings import speed_name
+from ..tables import table_class
+from .dialogs import ChoiceScreen, MessageScreen
+from .results import ResultsScreen
+
+STATE_WORDS = {"reconnecting": "reconnecting…", "gone": "disconnected", "offline": "offline"}
+_BACKGROUND: set[asyncio.Task] = set()  # goodbyes still going out after the screen closed
+
+
+def in_background(coro: Any) -> None:
+    """Run ``coro`` on the app's loop, past the life of any screen (closing a connection)."""
+    task = asyncio.get_running_loop().create_task(coro)
+    _BACKGROUND.add(task)
+    task.add_done_callback(_BACKGROUND.discard)
+
+
+def on_screen(screen: Any) -> bool:
+    """Is ``screen`` still shown, not being closed? (Its widgets go before its workers are
+    stopped: a message read in between must not be drawn.)"""
+    closing = screen._closing or screen._closed or screen._pruning
+    return bool(screen.is_attached and not closing)
+
+
+@dataclass
+class RemoteSetup(TableSetup):
+    """A table on a server: the link to it, and the first message to show."""
+
+    link: Link | None = None
+    remote: RemoteMatch | None = None
+    pending: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, link: Link, first: dict[str, Any] | None = None) -> RemoteSetup:
+        room = link.room or {}
+        match = RemoteMatch(registry.get(room["game"]), room)
+        return cls(
+            room["game"],
+            list(match.seats),
+            dict(room.get("options") or {}),
+            link=link,
+            remote=match,
+            pending=[first] if first else [],
+        )
+
+    def build_match(self) -> Any:
+        return self.remote
+
+
+class OnlineResultsScreen(ResultsScreen):
+    """The usual results; online the choices are the next round, or the menu at the end (no
+    replay or rematch here: the server keeps the moves)."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="results"):
+            yield Static(Text(self.headline, style="bold"), id="results-title")
+            with Horizontal(id="results-tables"):
+                yield Static(self.breakdown, id="results-breakdown")
+                yield Static(self.standings, id="results-standings")
+            with Horizontal(classes="dialog-buttons"):
+                if self.match_over:
+                    yield Button("Menu (m)", id="menu", variant="success")
+                else:
+                    yield Button("Next round (n)", id="next", variant="success")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters[0] not in ("next", "menu"):
+            return False
+        return super().check_action(action, parameters)
+
+
+class RemoteTable:
+    """Mixed in before a game's table class (see the module's docstring)."""
+
+    setup: RemoteSetup
+    conductor: RemoteConductor
+    match: RemoteMatch
+    app: Any
+
+    ONLINE_BINDINGS = [
+        Binding("i", "online_info", "Online"),
+        Binding("u", "undo", "Undo", show=False),
+        Binding("ctrl+s", "save", "Save", key_display="^s", show=False),
+        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", show=False),
+        Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
+    ]
+
+    @property
+    def link(self) -> Link:
+        assert self.setup.link is not None
+        return self.setup.link
+
+    def make_conductor(self) -> RemoteConductor:
+        return RemoteConductor(
+            self,  # type: ignore[arg-type]
+            self.match,
+            self.link,
+            bot_delay=self.app.settings.bot_delay,
+            spawn=self._spawn,
+            pending=self.setup.pending,
+            alive=self._alive,
+        )
+
+    def _alive(self) -> bool:
+        return on_screen(self)
+
+    def _spawn(self, coro: Any) -> None:
+        self.run_worker(coro, group="online")  # type: ignore[attr-defined]
+
+    def on_unmount(self) -> None:
+        self.conductor.stop()
+        in_background(self.link.close())
+
+    # -- what the table says about itself ------------------------------------------------------
+    def update_header(self) -> None:
+        m = self.match
+        parts = [self.spec.title, f"Round {m.round_no}", m.rule.describe()]  # type: ignore[attr-defined]
+        seed = self.seed_note()
+        if seed:
+            parts.append(seed)
+        state = STATE_WORDS.get(self.link.state)
+        parts.append(f"Online room {m.code}" + (f" ({state})" if state else ""))
+        parts.append(f"Pace: {speed_name(self.conductor.bot_delay)} (+/-)")
+        self.query_one("#table-header", Static).update(  # type: ignore[attr-defined]
+            Text(" " + " · ".join(parts)), layout=False
+        )
+
+    def seed_note(self) -> str:
+        if self.match.is_over and self.match.seed is not None:
+            return f"Seed {self.match.seed}"
+        if self.match.known_deal:
+            return "Known deal (the room's creator chose the seed)"
+        return ""
+
+    def say(self, text: str, *, severity: str = "information") -> None:
+        self.notify(self.text(text), severity=severity, markup=False, timeout=6)  # type: ignore[attr-defined]
+
+    def seats_changed(self, before: list[dict], after: list[dict]) -> None:
+        for old, new in zip(before, after, strict=False):
+            if new["kind"] != "human" or new["seat"] == self.conductor.seat:
+                continue
+            name = new["name"]
+            if new.get("left") and not old.get("left"):
+                self.say(f"{name} left the table: a bot plays their seat from now on.")
+            elif new.get("stand_in") and not old.get("stand_in"):
+                self.say(f"{name} is away: a bot plays for them until they are back.")
+            elif old.get("connected") and not new.get("connected"):
+                self.say(f"{name} lost the connection: their seat waits for them.")
+            elif new.get("connected") and not old.get("connected"):
+                self.say(f"{name} is back.")
+            elif old.get("name") != name and old.get("kind") == "human":
+                self.say(f"{name} took {old.get('name')}'s seat.")
+        self.update_header()
+        if self.view is not None:  # type: ignore[attr-defined]
+            self.update_scoreboard()  # type: ignore[attr-defined]
+
+    def link_changed(self, state: str, message: str) -> None:
+        self.update_header()
+        if state == "gone":
+            self.app.push_screen(
+                MessageScreen("Online game", message), lambda _: self.app.back_to_menu()
+            )
+        else:
+            self.say(message, severity="warning" if state == "reconnecting" else "information")
+
+    def action_online_info(self) -> None:
+        link, m = self.link, self.match
+        takeover = (link.room or {}).get("takeover", 60)
+        away = (
+            f"A bot plays for anyone away longer than {takeover:.0f} seconds, until they are back."
+            if takeover
+            else "The table waits for anyone who is away."
+        )
+        text = (
+            f"Room {m.code} on {link.address}. You sit in seat {self.conductor.seat + 1} as "
+            f"{link.name}.\nOthers join with: cardtui join {link.address} {m.code}\n(or Play "
+            f"online on the menu).\n\nMoves are final here: undo and saving are off, the "
+            f"server keeps the match. If the connection drops, cardtui reconnects by itself; "
+            f"after closing cardtui, the same command takes your seat back. {away}\n\nOnline "
+            f"rounds are not added to this computer's statistics."
+        )
+        self.app.push_screen(MessageScreen("Online table", text))
+
+    # -- what is off online --------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pause":
+            return False
+        if action in ("speed", "undo", "save", "online_info"):
+            return True
+        return super().check_action(action, parameters)  # type: ignore[misc]
+
+    def can_undo(self) -> bool:
+        return False
+
+    def action_undo(self) -> None:
+        self.say("Undo is off at an online table: every move is final.")
+
+    def action_save(self) -> None:
+        self.say(
+            "Saving is off at an online table: the server keeps the match, and your seat's "
+            f"token is kept here. Come back with: cardtui join {self.link.address} "
+            f"{self.match.code}"
+        )
+
+    def match_changed(self) -> None:
+        """No autosave: the server keeps the match."""
+
+    def count_round(self, result: RoundResult) -> None:
+        """Online rounds are not added to this computer's statistics."""
+
+    @property
+    def in_progress(self) -> bool:
+        return False  # nothing is lost by quitting: the seat waits, its token is kept
+
+    # -- results and leaving -------------------------------------------------------------------
+    def show_results(self, result: RoundResult) -> None:
+        screen = OnlineResultsScreen(
+            title=self.spec.title,  # type: ignore[attr-defined]
+            result=result,
+            breakdown=self.round_breakdown(result),  # type: ignore[attr-defined]
+            standings=self.standings(),  # type: ignore[attr-defined]
+            match_over=self.match.is_over,
+            headline=self.round_headline(result),  # type: ignore[attr-defined]
+        )
+        self.app.push_screen(screen, lambda choice: self._after_results(choice, result))
+
+    def _after_results(self, choice: str | None, result: RoundResult) -> None:
+        if choice == "next":
+            self.conductor.next_round()
+        elif choice == "menu":
+            self.leave()
+
+    def action_leave(self) -> None:
+        if self.conductor.phase is Phase.MATCH_OVER or self.link.state == "gone":
+            self.leave()
+            return
+        self.app.push_screen(
+            ChoiceScreen(
+                "Leave the online table?",
+                "Step away: your seat waits for you; come back with "
+                f"cardtui join {self.link.address} {self.match.code} (or Play online). "
+                "Give up your seat: a bot plays it to the end of the match.",
+                ["Step away", "Give up my seat"],
+            ),
+            self._left,
+        )
+
+    def _left(self, choice: int | None) -> None:
+        if choice == 0:
+            self.leave()
+        elif choice == 1:
+            self.conductor.stop()
+            in_background(self.link.leave())
+            self.app.back_to_menu()
+
+    def leave(self) -> None:
+        self.conductor.stop()
+        in_background(self.link.close())
+        self.app.back_to_menu()
+
+
+@functools.cache
+def remote_table_class(game: str) -> type:
+    """The game's table screen, played on a server."""
+    base = table_class(game)
+    if base is None:
+        raise ValueError(f"{registry.get(game).title} has no table screen yet.")
+    # The new class's own bindings: they win over its bases' (u, ctrl+s say why they are off).
+    bindings = {"BINDINGS": RemoteTable.ONLINE_BINDINGS}
+    return type(f"Online{base.__name__}", (RemoteTable, base), bindings)

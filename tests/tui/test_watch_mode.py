@@ -1,0 +1,145 @@
+"""Watching bots: a table of bots alone plays on by itself, round after round and match after
+match, with a pause to read the results (p stops it); finished matches are kept to replay."""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.app import App
+from tui.tui_helpers import quick_settings, table_of, until
+
+from cardtui.core import RoundResult, Seat
+from cardtui.store.paths import saves_dir
+from cardtui.store.saves import SaveGame
+from cardtui.tui import session, watch
+from cardtui.tui.app import CardSuiteApp, Launch
+from cardtui.tui.conductor import Phase, TableSetup
+from cardtui.tui.screens.results import ResultsScreen
+
+BOTS = [Seat.bot("random", "Ada"), Seat.bot("random", "Bo")]
+TWO_ROUNDS = {"match_mode": "rounds", "rounds": 2}
+
+
+def table_now(app):
+    """The table on screen, or None between two matches (one table closes, the next opens)."""
+    try:
+        return table_of(app)
+    except AssertionError:
+        return None
+
+
+def watched_app(options=None, seats=BOTS) -> CardSuiteApp:
+    setup = TableSetup("xeri", list(seats), dict(options or TWO_ROUNDS), seed=11)
+    return CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", setup, table=True))
+
+
+async def test_a_watched_match_plays_on_by_itself_round_after_round_and_match_after_match(
+    monkeypatch,
+):
+    monkeypatch.setattr(watch, "results_pause", lambda delay: 0.05)
+    app = watched_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        first = table_of(app)
+        # No key is pressed: round 2 comes, then the match ends and the next one starts.
+        await until(lambda: first.match.round_no >= 2, timeout=30, what="round 2")
+        await until(lambda: table_now(app) not in (None, first), timeout=30, what="next match")
+        assert first.match.is_over
+        second = table_of(app)
+        assert second.match.round_no == 1
+        # Let the new table start before the app closes (closing it half-built is #16's).
+        await until(lambda: second.conductor.phase is not Phase.IDLE, what="the next deal")
+        await pilot.pause()
+        kept = watch.watched_saves()
+        assert len(kept) == 1
+        save = SaveGame.read(kept[0])
+        replayed = save.replay()
+        replayed.finish_round()  # a replay leaves its last round to be recorded
+        assert replayed.is_over
+        won = " and ".join(first.match.seats[p].name for p in first.match.winners())
+        assert save.name == f"Watched Xeri: {won} won"
+        assert kept[0] in [path for path, _ in session.named_saves()]  # listed in Saves
+
+
+class ResultsApp(App):
+    """Only a results screen, to time its pause without playing a round."""
+
+    def __init__(self, *, match_over: bool, pause: float | None) -> None:
+        super().__init__(css_path=None)
+        self.settings = quick_settings()
+        self.choices: list[str | None] = []
+        self.screen_args = {"match_over": match_over, "auto_next": pause}
+
+    def on_mount(self) -> None:
+        result = RoundResult(1, 0, [30, 12], [0])
+        screen = ResultsScreen(
+            title="Xeri",
+            result=result,
+            breakdown="",
+            standings="",
+            headline="Ada wins round 1.",
+            **self.screen_args,
+        )
+        self.push_screen(screen, self.choices.append)
+
+
+async def test_p_stops_the_pause_and_starts_it_again():
+    app = ResultsApp(match_over=False, pause=0.3)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert "Next round in 1 s" in str(app.screen.query_one("#results-auto").render())
+        await pilot.press("p")
+        await asyncio.sleep(0.6)
+        assert app.choices == [] and isinstance(app.screen, ResultsScreen)
+        assert "Stopped" in str(app.screen.query_one("#results-auto").render())
+        await pilot.press("p")
+        await until(lambda: app.choices == ["next"], timeout=5, what="the next round")
+
+
+async def test_after_a_match_the_next_one_starts_and_the_menu_is_offered():
+    app = ResultsApp(match_over=True, pause=0.6)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(lambda: isinstance(app.screen, ResultsScreen), what="the results")
+        await pilot.pause()
+        assert app.screen.query("#menu")
+        await until(lambda: app.choices == ["rematch"], timeout=5, what="the next match")
+
+
+async def test_without_a_pause_the_results_wait_for_a_choice():
+    app = ResultsApp(match_over=False, pause=None)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await asyncio.sleep(0.3)
+        assert app.choices == [] and not app.screen.query("#results-auto")
+        await pilot.press("p")  # not a key here
+        await pilot.press("n")
+        await until(lambda: app.choices == ["next"], timeout=5, what="the next round")
+
+
+async def test_a_table_with_a_human_waits_for_them(monkeypatch):
+    monkeypatch.setattr(watch, "results_pause", lambda delay: 0.05)
+    seats = [Seat.human("Ann"), Seat.bot("random", "Bo")]
+    app = watched_app(seats=seats)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        assert table.results_pause() is None
+        assert not table.conductor.watching
+
+
+def test_only_the_last_watched_matches_are_kept(monkeypatch):
+    folder = saves_dir()
+    folder.mkdir(parents=True)  # cardtui makes it only when it writes a save
+    for i in range(watch.KEEP + 5):
+        (folder / f"watched-xeri-20250101-1200{i:02d}.json").write_text("{}")
+    (folder / "watched by me.json").write_text("{}")  # a save the player named: not touched
+    watch.prune()
+    kept = watch.watched_saves()
+    assert len(kept) == watch.KEEP
+    assert kept[0].name == f"watched-xeri-20250101-1200{watch.KEEP + 4:02d}.json"
+    assert (folder / "watched by me.json").exists()
+
+
+def test_the_pause_is_longer_for_slower_bots():
+    assert watch.results_pause(0.0) == watch.MIN_PAUSE
+    assert watch.results_pause(0.0) < watch.results_pause(0.8) <= watch.MAX_PAUSE
