@@ -1,3 +1,5 @@
 from .cli import main
 
-raise SystemExit(main())
+# Guarded: search worker processes import the main module again, and must not start the app.
+if __name__ == "__main__":
+    raise SystemExit(main())

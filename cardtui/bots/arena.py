@@ -8,6 +8,7 @@ at four players is hard, normal, hard, normal: partners in Xeri share a level).
 Every round's deal and bot seeds derive from the arena seed and the round's number, so the
 results are the same whether the rounds run in one process or several (``jobs``) - except for
 hard bots on a time budget, whose depth depends on the machine; fix ``iterations`` to repeat.
+With one job, hard bots on a time budget search on every core (``parallel``).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any
 
 from .. import games as registry
 from ..core.rng import derive_seed
-from . import make
+from . import make, parallel
 from .stats import bradley_terry, elo_from_score, mean_ci, wilson
 
 __all__ = [
@@ -216,12 +217,21 @@ def run_arena(
     rotations = len(levels) if len(set(levels)) > 1 else 1
     task = _Task(game, tuple(levels), players, options, seed, rotations, iterations, time_budget)
     if jobs == 1 or games == 1:
-        outcomes = []
-        for g in range(games):
-            outcomes.append(_play_numbered(task, g))
-            if progress:
-                progress(g + 1, games)
-        return outcomes
+        # Hard bots thinking by time search on every core (root-parallel workers, started
+        # once for the whole arena); with fixed iterations they stay in this process.
+        pool = None
+        if iterations is None and "hard" in levels and parallel.current() is None:
+            pool = parallel.SearchPool().start(warm=[game])
+            parallel.activate(pool)
+        try:
+            outcomes = []
+            for g in range(games):
+                outcomes.append(_play_numbered(task, g))
+                if progress:
+                    progress(g + 1, games)
+            return outcomes
+        finally:
+            parallel.stop(pool)
     return _run_parallel(task, games, jobs, progress)
 
 

@@ -13,6 +13,7 @@ demand, so callers never need to.
 from __future__ import annotations
 
 import math
+import pickle
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -22,7 +23,7 @@ from typing import Any
 from .. import games
 from ..core.bot import Bot
 from ..core.protocol import Action, GameSpec, State, View
-from . import register
+from . import parallel, register
 from .ismcts import ISMCTS, Evaluate, SearchResult
 
 DEFAULT_TIME_BUDGET = 1.0
@@ -74,7 +75,7 @@ def cards_race(state: Any) -> list[float]:
 RACE_SCALE = 2.7  # cards: a lead of 3 cards is worth a 0.75 chance against that seat
 
 
-def _settings(name: str) -> SearchSettings:
+def game_settings(name: str) -> SearchSettings:
     """Per-game tuning, chosen with paired duels against ``normal`` (same deals, the hard bot
     in one seat against normal in that seat) and confirmed with ``cardtui arena``.
 
@@ -115,6 +116,7 @@ class HardBot(Bot):
         iterations: int | None = None,
         time_budget: float | None = None,
         settings: SearchSettings | None = None,
+        pool: parallel.SearchPool | None = None,
     ) -> None:
         super().__init__(seed)
         self.seed = seed
@@ -127,17 +129,10 @@ class HardBot(Bot):
         self.time_budget = DEFAULT_TIME_BUDGET if time_budget is None else time_budget
         self.settings = settings or SearchSettings()
         s = self.settings
-        self.search = ISMCTS(
-            spec,
-            c=s.c,
-            epsilon=s.epsilon,
-            cap=s.cap,
-            depth=s.depth,
-            paired=s.paired,
-            z=s.z,
-            evaluate=s.evaluate,
-            determinize=s.inference(spec) if s.inference else None,
-        )
+        self.search = build_search(spec, s)
+        # Worker processes to search with: this pool, else (when thinking by time) the pool
+        # active in this process, if any; with neither the search runs here.
+        self.pool = pool
         normal = spec.bots.get("normal") if s.overrule else None
         self.normal = normal(seed=seed) if normal is not None else None
         self.last: SearchResult | None = None  # the latest search, for benchmarks and tests
@@ -146,7 +141,7 @@ class HardBot(Bot):
     @classmethod
     def for_game(cls, game: str, seed: int | None = None, **kwargs) -> HardBot:
         name = games.resolve(game)
-        return cls(seed, spec=games.get(name), settings=_settings(name), **kwargs)
+        return cls(seed, spec=games.get(name), settings=game_settings(name), **kwargs)
 
     def with_settings(self, **changes) -> HardBot:
         """A copy with some search knobs changed (for tuning experiments)."""
@@ -156,6 +151,7 @@ class HardBot(Bot):
             iterations=self.iterations,
             time_budget=self.time_budget,
             settings=replace(self.settings, **changes),
+            pool=self.pool,
         )
 
     def choose(
@@ -180,16 +176,58 @@ class HardBot(Bot):
                 return found
         self.last_source = "search"
         default = self.normal.choose(view, legal_actions, rng) if self.normal else None
-        remaining = self.time_budget - (time.perf_counter() - start)
+        remaining = max(self.time_budget - (time.perf_counter() - start), 0.01)
+        pool = self.pool or (parallel.current() if self.iterations is None else None)
+        if pool is not None:
+            try:
+                return self._search_with(pool, view, legal_actions, rng, remaining, default)
+            except parallel.PoolClosed:
+                # The table is going away: nobody waits for this move any more.
+                self.last_source = "cancelled"
+                return default if default is not None else legal_actions[0]
+            except (RuntimeError, pickle.PicklingError, AttributeError, TypeError):
+                pass  # a worker failed, or these settings cannot travel: search here
         self.last = self.search.run(
             view,
             legal_actions,
             rng,
             iterations=self.iterations,
-            time_budget=max(remaining, 0.01),
+            time_budget=remaining,
             default=default,
         )
         return self.last.action
+
+    def _search_with(
+        self,
+        pool: parallel.SearchPool,
+        view: View,
+        legal: list[Action],
+        rng: random.Random,
+        budget: float,
+        default: Action | None,
+    ) -> Action:
+        job = parallel.Job(
+            self.spec.name, self.settings, view, legal, 0, self.iterations, budget, default
+        )
+        pickle.dumps(job)  # everything must travel before any worker is asked
+        stats = pool.explore(job, rng)
+        self.last = self.search.decide(stats, legal, default)
+        return self.last.action
+
+
+def build_search(spec: GameSpec, s: SearchSettings) -> ISMCTS:
+    """The search a hard bot with settings ``s`` runs (also built in search workers)."""
+    return ISMCTS(
+        spec,
+        c=s.c,
+        epsilon=s.epsilon,
+        cap=s.cap,
+        depth=s.depth,
+        paired=s.paired,
+        z=s.z,
+        evaluate=s.evaluate,
+        determinize=s.inference(spec) if s.inference else None,
+    )
 
 
 def _code(action: Action) -> str:

@@ -65,10 +65,48 @@ class SearchResult:
     # paired search with a default move: action code -> (mean gain over the default, its
     # standard error), both measured on the same worlds
     gains: dict[str, tuple[float, float]] = field(default_factory=dict)
+    workers: int = 1  # processes that searched (root-parallel search merges their roots)
 
     @property
     def rate(self) -> float:
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
+
+
+@dataclass
+class RootStats:
+    """The root of one search, before any move is chosen: what root-parallel search sends
+    back from each worker and adds up (``merge``) before choosing.
+
+    ``visits[code]`` and ``rewards[code]``: the searcher's root edges (visits, summed reward);
+    ``gains[code]``: paired search's [worlds, sum, sum of squares] of the gain over the
+    default move.
+    """
+
+    visits: dict[str, int] = field(default_factory=dict)
+    rewards: dict[str, float] = field(default_factory=dict)
+    gains: dict[str, list[float]] = field(default_factory=dict)
+    iterations: int = 0
+    seconds: float = 0.0
+    workers: int = 1
+
+    @classmethod
+    def merge(cls, parts: Sequence[RootStats], seconds: float | None = None) -> RootStats:
+        """The statistics of several independent searches of the same view, added up."""
+        out = cls(workers=0)
+        for part in parts:
+            for code, n in part.visits.items():
+                out.visits[code] = out.visits.get(code, 0) + n
+                out.rewards[code] = out.rewards.get(code, 0.0) + part.rewards[code]
+            for code, acc in part.gains.items():
+                mine = out.gains.setdefault(code, [0, 0.0, 0.0])
+                for i in range(3):
+                    mine[i] += acc[i]
+            out.iterations += part.iterations
+            out.workers += part.workers
+            out.seconds = max(out.seconds, part.seconds)
+        if seconds is not None:
+            out.seconds = seconds
+        return out
 
 
 def score_rank_evaluation(state: State) -> list[float]:
@@ -146,6 +184,27 @@ class ISMCTS:
         With ``iterations`` the search is a fixed amount of work, so the same rng state gives the
         same move; otherwise it stops before ``time_budget`` seconds have passed.
         """
+        stats = self.explore(
+            view,
+            legal_actions,
+            rng,
+            iterations=iterations,
+            time_budget=time_budget,
+            default=default,
+        )
+        return self.decide(stats, legal_actions, default)
+
+    def explore(
+        self,
+        view: View,
+        legal_actions: Sequence[Action],
+        rng: random.Random,
+        *,
+        iterations: int | None = None,
+        time_budget: float = 1.0,
+        default: Action | None = None,
+    ) -> RootStats:
+        """The search itself (see ``run``): the root statistics, no move chosen yet."""
         if not legal_actions:
             raise ValueError("There is nothing to choose from: the list of legal actions is empty.")
         start = time.perf_counter()
@@ -178,25 +237,31 @@ class ISMCTS:
                 now = time.perf_counter()
                 if now + 1.5 * (now - start) / batches >= deadline or len(dropped) >= settled:
                     break
-        seconds = time.perf_counter() - start
-        result = self._result(root, view.player, legal_actions, done, seconds)
-        if base is not None and self.paired:
-            self._overrule(result, legal_actions, default, gains)
-        return result
+        kids = root.kids.get(view.player, {})
+        stats = RootStats(iterations=done, gains=gains)
+        for code, n in kids.items():
+            if n.visits:
+                stats.visits[code] = n.visits
+                stats.rewards[code] = n.reward
+        stats.seconds = time.perf_counter() - start
+        return stats
 
-    def _result(
-        self, root: Node, me: int, legal: Sequence[Action], done: int, seconds: float
+    def decide(
+        self, stats: RootStats, legal: Sequence[Action], default: Action | None = None
     ) -> SearchResult:
-        kids = root.kids.get(me, {})
-        stats = {code: (n.visits, n.reward / n.visits) for code, n in kids.items() if n.visits}
+        """The move the root statistics (of one search, or several merged) point to."""
+        means = {code: (n, stats.rewards[code] / n) for code, n in stats.visits.items()}
         best = legal[0]
         best_key = (-1.0, -1.0)
         for a in legal:  # legal order breaks ties, so the choice never depends on dict order
-            visits, mean = stats.get(a.code, (0, -1.0))
+            visits, mean = means.get(a.code, (0, -1.0))
             key = (mean, visits) if self.paired else (visits, mean)
             if key > best_key:
                 best, best_key = a, key
-        return SearchResult(best, done, seconds, stats)
+        result = SearchResult(best, stats.iterations, stats.seconds, means, workers=stats.workers)
+        if default is not None and self.paired:
+            self._overrule(result, legal, default, stats.gains)
+        return result
 
     def _overrule(
         self,

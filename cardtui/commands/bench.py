@@ -8,7 +8,10 @@ import json
 from .common import add_soak_arguments, run_soak_command
 
 NAME = "bench"
-HELP = "measure rounds per second, search iterations per second and bot decision times"
+HELP = (
+    "measure plies per second, bot decision times, the hard bot's search (in one process "
+    "and on every core) and the menu's start beside a Textual hello world"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,13 +42,32 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     add_soak_arguments(parser)  # the soak's code is its own module (cardtui/tui/soak.py)
     parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="worker processes for the hard bot's parallel search (default: one per core; "
+        "0 skips it)",
+    )
+    parser.add_argument(
+        "--frame-runs",
+        type=int,
+        default=None,
+        help="starts of the menu and of a hello world to time (default 5; 0 skips)",
+    )
+    parser.add_argument(
         "--quick",
         action="store_true",
         help="a few seconds in all: checks that everything runs, measures little",
     )
-    from ..net.bench import add_server_arguments  # --server, --rooms: the game server's load
-
-    add_server_arguments(parser)
+    # The game server's load (cardtui.net.bench runs it). Declared here, not imported from
+    # there: every start of cardtui builds this parser, and net.bench loads websockets.
+    parser.add_argument(
+        "--server",
+        action="store_true",
+        help="load the game server instead: rooms of clients playing on loopback "
+        "(moves/s, action latency); --seconds is the measuring time",
+    )
+    parser.add_argument("--rooms", type=int, default=50, help="rooms for --server (default 50)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -56,6 +78,7 @@ def run(args: argparse.Namespace) -> int:
 
         return run_cli(args)
     from ..bots.bench import BenchConfig, format_report, run_bench
+    from .first_frame import compare
 
     if args.quick:
         cfg = BenchConfig.quick()
@@ -65,7 +88,16 @@ def run(args: argparse.Namespace) -> int:
         cfg = BenchConfig(
             seconds=args.seconds, time_budget=args.time_budget, hard_positions=args.hard_moves
         )
+    if args.workers is not None:
+        if args.workers < 0:
+            raise ValueError("--workers is a number of processes: 0 or more.")
+        cfg.workers = args.workers
+    frames = args.frame_runs if args.frame_runs is not None else (0 if args.quick else 5)
+    if frames < 0:
+        raise ValueError("--frame-runs is a number of starts: 0 or more.")
     cfg.players = args.players
     report = run_bench(args.game or None, cfg)
+    if frames:
+        report["first_frame"] = compare(frames)
     print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0

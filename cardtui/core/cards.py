@@ -43,7 +43,13 @@ JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 
 
 class Card:
-    """One playing card. Never build one yourself: use :func:`card` or :data:`DECK`."""
+    """One playing card. Never build one yourself: use :func:`card` or :data:`DECK`.
+
+    Cards are compared by identity (one object per card), in C: the class defines no
+    comparison, since a Python ``__lt__`` would send every ``==`` (``c in hand``,
+    ``list.remove``) through a slow generic path. Sort cards with a key, in deck order
+    ``key=deck_order`` (the deck index) or as a game orders them.
+    """
 
     __slots__ = ("ascii", "code", "index", "rank", "suit")
 
@@ -85,11 +91,13 @@ class Card:
         return f"card({self.code!r})"
 
     def __reduce__(self):
-        # Unpickle to the interned object (process pools in the arena rely on identity).
+        # Unpickle (and copy) to the interned object (process pools rely on identity).
         return (_card_at, (self.index,))
 
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
+
+def deck_order(c: Card) -> int:
+    """Sort key: the deck order, suits S H D C, ranks 2..A within each suit."""
+    return c.index
 
 
 # Deck order: suits S H D C, ranks 2..A within each suit.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import typing
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal, get_args, get_origin
@@ -19,13 +20,41 @@ _TRUE = {"1", "true", "yes", "on", "y"}
 _FALSE = {"0", "false", "no", "off", "n"}
 
 
-def option_fields(options_cls: type) -> dict[str, dataclasses.Field]:
+# An options class never changes: its fields and their types are worked out once (resolving
+# the annotations costs as much as a hundred moves of a game).
+@functools.cache
+def _fields(options_cls: type) -> dict[str, dataclasses.Field]:
     return {f.name: f for f in dataclasses.fields(options_cls)}
 
 
-def option_types(options_cls: type) -> dict[str, Any]:
+@functools.cache
+def _types(options_cls: type) -> dict[str, Any]:
     hints = typing.get_type_hints(options_cls)
-    return {name: hints.get(name, Any) for name in option_fields(options_cls)}
+    return {name: hints.get(name, Any) for name in _fields(options_cls)}
+
+
+@functools.cache
+def _names(options_cls: type) -> tuple[str, ...]:
+    return tuple(_fields(options_cls))
+
+
+def option_fields(options_cls: type) -> dict[str, dataclasses.Field]:
+    return dict(_fields(options_cls))
+
+
+def option_types(options_cls: type) -> dict[str, Any]:
+    return dict(_types(options_cls))
+
+
+@functools.cache
+def _default(options_cls: type) -> Any:
+    return options_cls()
+
+
+def options_dict(options: Any) -> dict[str, Any]:
+    """A fresh ``{name: value}`` of an options instance (views, saves): what
+    ``dataclasses.asdict`` gives for options, whose values are plain, without its deep copy."""
+    return {name: getattr(options, name) for name in _names(type(options))}
 
 
 def build_options(
@@ -36,10 +65,15 @@ def build_options(
     game: str = "this game",
 ) -> Any:
     """An ``options_cls`` instance from None, an instance, or a mapping, plus overrides."""
+    if not overrides:  # the common cases: nothing to convert
+        if value is None:
+            return _default(options_cls)
+        if type(value) is options_cls:
+            return value  # frozen, and checked when it was built
     if value is None:
         merged: dict[str, Any] = {}
     elif isinstance(value, options_cls):
-        merged = dataclasses.asdict(value)
+        merged = options_dict(value)
     elif isinstance(value, Mapping):
         merged = dict(value)
     else:
@@ -47,8 +81,8 @@ def build_options(
             f"Options for {game} must be a mapping of names to values, not {value!r}."
         )
     merged.update(overrides or {})
-    fields = option_fields(options_cls)
-    types = option_types(options_cls)
+    fields = _fields(options_cls)
+    types = _types(options_cls)
     clean: dict[str, Any] = {}
     for name, raw in merged.items():
         if name not in fields:
@@ -128,7 +162,7 @@ def parse_option_pairs(pairs: Iterable[str]) -> dict[str, str]:
 def describe_options(options_cls: type) -> list[tuple[str, Any, str]]:
     """(name, default, type text) for every option, for help screens and the setup form."""
     out = []
-    types = option_types(options_cls)
+    types = _types(options_cls)
     for f in dataclasses.fields(options_cls):
         default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
         out.append((f.name, default, _type_text(types[f.name])))

@@ -32,23 +32,51 @@ class Action:
         return self.code
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False)
 class Event:
     """Something that happened, for the log, the screens and animation.
 
     ``kind`` is a short snake_case word (``capture``, ``xeri``, ``bust``, ``burn``).
-    ``seat`` is the seat that acted, if any. ``cards`` are the text codes involved.
-    ``visible_to`` is None for a public event; otherwise the seats that may see it
-    (an astrolabe peek, the card a player draws into a hidden hand).
+    ``text`` is the sentence for the log. ``seat`` is the seat that acted, if any. ``cards``
+    are the text codes involved. ``visible_to`` is None for a public event; otherwise the
+    seats that may see it (an astrolabe peek, the card a player draws into a hidden hand).
     ``data`` carries game-specific details as plain JSON-like data.
+
+    An engine may give ``text`` as a recipe, a tuple ``(function, *arguments)`` of values fixed
+    at the time of the event: the sentence is built the first time ``text`` is read (and kept),
+    and is the same sentence; a search that never reads the log never pays for it. Everything
+    that reads ``text`` (``to_dict``, equality, ``repr``, ``dataclasses.replace``, pickling)
+    sees the sentence. Events are read-only by convention: engines build them on every move,
+    and a frozen dataclass costs twice as much to build (so does a field with a setter).
     """
+
+    __slots__ = ("_text", "cards", "data", "kind", "seat", "visible_to")
 
     kind: str
     text: str
-    seat: int | None = None
-    cards: tuple[str, ...] = ()
-    visible_to: tuple[int, ...] | None = None
-    data: Mapping[str, Any] | None = None
+    seat: int | None
+    cards: tuple[str, ...]
+    visible_to: tuple[int, ...] | None
+    data: Mapping[str, Any] | None
+
+    def __init__(
+        self,
+        kind: str,
+        text: str | tuple,
+        seat: int | None = None,
+        cards: tuple[str, ...] = (),
+        visible_to: tuple[int, ...] | None = None,
+        data: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.kind = kind
+        self._text = text
+        self.seat = seat
+        self.cards = cards
+        self.visible_to = visible_to
+        self.data = data
+
+    def __reduce__(self):
+        return (Event, (self.kind, self.text, self.seat, self.cards, self.visible_to, self.data))
 
     def visible(self, seat: int | None) -> bool:
         """May ``seat`` see this event? ``None`` means an onlooker who is no player."""
@@ -65,6 +93,17 @@ class Event:
         if self.data:
             out["data"] = jsonable(self.data)
         return out
+
+
+def _sentence(event: Event) -> str:
+    text = event._text
+    if text.__class__ is tuple:
+        text = event._text = text[0](*text[1:])
+    return text
+
+
+# Set after the dataclass is made, so that ``text`` stays a field without a default.
+Event.text = property(_sentence, doc="The sentence for the log (built once, when first read).")  # type: ignore[assignment]
 
 
 def jsonable(value: Any) -> Any:
@@ -101,10 +140,18 @@ class View:
         self._data = data
 
     def __getattr__(self, key: str) -> Any:
+        # Only names that are not slots come here; a private or special name is never a key
+        # (copy and pickle ask for __setstate__ before _data exists).
+        if key.startswith("_"):
+            raise AttributeError(key)
         try:
             return self._data[key]
         except KeyError:
             raise AttributeError(f"{self.game} view has no {key!r}") from None
+
+    def __reduce__(self):
+        # Sent to search workers in other processes; cards unpickle to the interned objects.
+        return (View, (self.game, self.player, self._data))
 
     def __getitem__(self, key: str) -> Any:
         return self._data[key]

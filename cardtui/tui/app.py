@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
@@ -17,18 +18,18 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from ..store.claims import open_elsewhere
-from ..store.saves import SaveGame
 from . import session
-from .conductor import TableSetup
 from .palette import SafeCommandPalette, guard_option_list_paging, palette_open, palette_race
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
 from .screens.menu import MenuScreen
-from .screens.rules import RulesScreen
-from .screens.setup import SetupScreen
-from .screens.table import TableScreen
 from .settings import UiSettings
 from .tables import table_class, unavailable_reason
+
+if TYPE_CHECKING:  # the menu opens first: the other screens load when first opened
+    from ..store.saves import SaveGame
+    from .conductor import TableSetup
+    from .screens.table import TableScreen
 
 guard_option_list_paging()
 
@@ -156,6 +157,8 @@ class CardSuiteApp(App):
     # rules on top). Moves between them are queued with call_later: they are often asked for
     # from a dialog's result callback, before that dialog has finished closing.
     def open_setup(self, game: str, *, initial: TableSetup | None = None) -> None:
+        from .screens.setup import SetupScreen
+
         reason = unavailable_reason(game)
         if reason:
             self.push_screen(MessageScreen("Not ready yet", reason))
@@ -177,6 +180,8 @@ class CardSuiteApp(App):
 
     def resume(self, save: SaveGame | None = None) -> None:
         """Sit down again at an unfinished game (``save``; the newest one when None)."""
+        from .conductor import TableSetup
+
         if save is None:
             save, notice = session.resumable()
             if save is None:
@@ -197,6 +202,8 @@ class CardSuiteApp(App):
 
     def load_game(self, save: SaveGame) -> None:
         """Sit down at a saved game (already read and replayed once by the saves screen)."""
+        from .conductor import TableSetup
+
         self.start_table(TableSetup.from_save(save))
 
     def open_saves(self) -> None:
@@ -257,15 +264,21 @@ class CardSuiteApp(App):
             await self.push_screen(screen)
 
     def _stop_table(self) -> None:
+        from .screens.table import TableScreen
+
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen):
                 screen.conductor.stop()
 
     def show_rules(self, game: str) -> None:
+        from .screens.rules import RulesScreen
+
         self.push_screen(RulesScreen(game))
 
     def action_rules(self) -> None:
         """? shows the rules of the game in front of you (the highlighted one on the menu)."""
+        from .screens.rules import RulesScreen
+
         if isinstance(self.screen, RulesScreen):
             return
         for screen in reversed(self.screen_stack):
@@ -275,6 +288,8 @@ class CardSuiteApp(App):
                 return
 
     def table_in_progress(self) -> TableScreen | None:
+        from .screens.table import TableScreen
+
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen) and screen.in_progress:
                 return screen

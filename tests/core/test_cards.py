@@ -81,3 +81,25 @@ def test_shuffle_is_seeded():
 def test_red_suits():
     assert card("3H").is_red and card("3D").is_red
     assert not card("3S").is_red and not card("3C").is_red
+
+
+def test_cards_equal_only_themselves_and_sort_in_deck_order_by_key():
+    from cardtui.core.cards import deck_order
+
+    hand = [card("7H"), card("KS"), card("2C")]
+    assert card("KS") in hand and card("KD") not in hand
+    assert sorted(hand, key=deck_order) == [card("KS"), card("7H"), card("2C")]  # S H D C
+    assert card("7H") == card("7H") and card("7H") != card("7D")
+    assert len({*DECK, *DECK}) == 52
+    hand.remove(card("2C"))
+    assert hand == [card("7H"), card("KS")]
+
+
+def test_copies_of_a_card_are_the_card_itself_and_json_refuses_it():
+    import copy
+    import json
+
+    c = card("QD")
+    assert copy.copy(c) is c and copy.deepcopy([c])[0] is c
+    # No accidental JSON form (the server turns cards into codes through json's default=).
+    assert json.dumps([c], default=lambda x: x.code) == '["QD"]'

@@ -15,3 +15,32 @@ def test_core_and_games_do_not_load_textual_or_rich():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_games_never_import_the_bots():
+    # design.md: imports flow tui -> bots -> games -> core. The games' tuning benches use the
+    # arena, so they live under cardtui/bots/tuning.
+    import ast
+    from pathlib import Path
+
+    import cardtui
+
+    root = Path(cardtui.__file__).parent
+    found = []
+    for path in sorted((root / "games").rglob("*.py")) + sorted((root / "core").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                target = "." * node.level + (node.module or "")
+                parts = path.relative_to(root).parts[:-1]
+                if node.level:
+                    base = list(parts[: len(parts) - node.level + 1])
+                    target = ".".join(["cardtui", *base, *filter(None, [node.module])])
+                if target.startswith(("cardtui.bots", "cardtui.tui")):
+                    found.append(f"{path.relative_to(root)}: {target}")
+            elif isinstance(node, ast.Import):
+                found += [
+                    f"{path.relative_to(root)}: {a.name}"
+                    for a in node.names
+                    if a.name.startswith(("cardtui.bots", "cardtui.tui"))
+                ]
+    assert found == []

@@ -1,5 +1,6 @@
 """Options: unknown names and bad values are clear errors, text values are converted."""
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Literal
 
@@ -76,3 +77,17 @@ def test_describe_lists_defaults_and_choices():
     rows = {name: (default, kind) for name, default, kind in describe_options(Opts)}
     assert rows["hand_size"] == (6, "int")
     assert rows["match_mode"] == ("points", "points | rounds")
+
+
+def test_options_without_changes_are_the_same_object_and_views_get_fresh_dicts():
+    from cardtui.core.options import options_dict
+
+    default = build_options(Opts)
+    assert build_options(Opts) is default  # no conversion, nothing rebuilt
+    given = Opts(hand_size=4)
+    assert build_options(Opts, given) is given
+    as_dict = options_dict(given)
+    assert as_dict == dataclasses.asdict(given) and as_dict["hand_size"] == 4
+    as_dict["hand_size"] = 9
+    assert options_dict(given)["hand_size"] == 4
+    assert build_options(Opts, given, {"hand_size": "5"}).hand_size == 5

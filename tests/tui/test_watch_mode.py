@@ -50,15 +50,15 @@ async def test_a_watched_match_plays_on_by_itself_round_after_round_and_match_af
         # Let the new table start before the app closes (closing it half-built is #16's).
         await until(lambda: second.conductor.phase is not Phase.IDLE, what="the next deal")
         await pilot.pause()
-        kept = watch.watched_saves()
-        assert len(kept) == 1
-        save = SaveGame.read(kept[0])
+        kept = watch.watched_saves()  # newest first; a fast second match may be kept too
+        assert 1 <= len(kept) <= 2
+        save = SaveGame.read(kept[-1])
         replayed = save.replay()
         replayed.finish_round()  # a replay leaves its last round to be recorded
         assert replayed.is_over
         won = " and ".join(first.match.seats[p].name for p in first.match.winners())
         assert save.name == f"Watched Xeri: {won} won"
-        assert kept[0] in [path for path, _ in session.named_saves()]  # listed in Saves
+        assert kept[-1] in [path for path, _ in session.named_saves()]  # listed in Saves
 
 
 class ResultsApp(App):

@@ -2,36 +2,24 @@
 
 The rules contract is shared/rules/hidden_unders.md (R1-R20, X1-X20, §3.1 variants). This
 package is pure rules: ``SPEC`` is the game's spec; the state machine is in ``state.py``,
-dealing in ``deal.py``, options and presets in ``options.py``, bots in ``bots.py``.
+dealing in ``deal.py``, options and presets in ``options.py``, bots in ``bots.py``. Only the
+spec loads with the package (the menu needs no more); the rest loads on first use.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.cards import card
 from ...core.errors import IllegalAction
 from ...core.protocol import GameSpec, View
-from .actions import (
-    DONE_ACTION,
-    FLIPS,
-    MOVES_HELP,
-    PASS_ACTION,
-    SWAPS,
-    TAKE_PILE,
-    TAKE_WITH_OVER,
-    overs_action,
-    play_action,
-)
-from .bots import EasyBot, NormalBot, rollout_action
-from .deal import deal, position
-from .describe import evaluate
-from .determinize import determinize
 from .match import LettersMatch, match_rule
 from .options import PRESETS, Options
-from .state import HUState
+
+if TYPE_CHECKING:
+    from .state import HUState
 
 
 class HiddenUndersSpec(GameSpec):
@@ -42,7 +30,6 @@ class HiddenUndersSpec(GameSpec):
     max_players = 6
     Options = Options
     presets = PRESETS
-    bots = {"easy": EasyBot, "normal": NormalBot}
     hidden_information = True
     own_view_keys = frozenset({"hand", "followup_cards"})  # what the viewer alone was shown
     uses_previous_round = True  # previous_winner starts; winner_swap
@@ -60,6 +47,8 @@ class HiddenUndersSpec(GameSpec):
     ) -> HUState:
         """A fresh round. ``previous`` (the last round's RoundResult or its detail) feeds the
         ``previous_winner`` first player and the ``winner_swap`` variant."""
+        from .deal import deal
+
         self.check_players(players)
         self.check_dealer(players, dealer)
         return deal(
@@ -81,6 +70,8 @@ class HiddenUndersSpec(GameSpec):
 
     def position(self, players: int, options: Any = None, **layout: Any) -> HUState:
         """A mid-round position (tests, tutorials): see ``deal.position``."""
+        from .deal import position
+
         self.check_players(players)
         return position(players, self.options(options), **layout)
 
@@ -88,6 +79,18 @@ class HiddenUndersSpec(GameSpec):
         return match_rule(players, self.options_fast(options))
 
     def parse_action(self, state: HUState, text: str):
+        from .actions import (
+            DONE_ACTION,
+            FLIPS,
+            MOVES_HELP,
+            PASS_ACTION,
+            SWAPS,
+            TAKE_PILE,
+            TAKE_WITH_OVER,
+            overs_action,
+            play_action,
+        )
+
         if not isinstance(text, str) or not text.strip():
             raise IllegalAction("Type a move, for example 'play 7H' or 'take'.")
         if state.is_over:
@@ -122,14 +125,29 @@ class HiddenUndersSpec(GameSpec):
             return state.check_action(SWAPS[i][j])
         raise IllegalAction(f"'{text.strip()}' is not a Hidden Unders move. {MOVES_HELP}")
 
+    @property
+    def bots(self) -> dict[str, type]:  # type: ignore[override]
+        from .bots import EasyBot, NormalBot
+
+        return {"easy": EasyBot, "normal": NormalBot}
+
     def determinize(self, view: View, rng: random.Random) -> HUState:
+        from .determinize import determinize
+
         return determinize(view, rng)
 
-    def rollout_action(self, state: HUState, rng: random.Random):
-        return rollout_action(state, rng)
+    @property
+    def rollout_action(self):
+        """``rollout_action(state, rng)``: the normal bot's policy on a state (the function
+        itself, so a rollout calls it directly)."""
+        from .bots import rollout_action
+
+        return rollout_action
 
     def evaluate(self, state: HUState) -> list[float]:
         """Search: score a rollout cut off before the end (rank by distance to going out)."""
+        from .describe import evaluate
+
         return evaluate(state)
 
 
@@ -141,6 +159,13 @@ def _position(args: list[str], verb: str) -> int:
 
 _DEFAULT = Options()
 SPEC = HiddenUndersSpec()
-HUState.spec = SPEC
 
 __all__ = ["SPEC", "HUState", "HiddenUndersSpec", "LettersMatch", "Options"]
+
+
+def __getattr__(name: str):
+    if name == "HUState":  # the state machine loads on first use
+        from .state import HUState
+
+        return HUState
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

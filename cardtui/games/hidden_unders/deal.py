@@ -65,6 +65,7 @@ def previous_ranking(previous: Any) -> list[list[int]] | None:
 
 def blank_state(players: int, opts: Options, dealer: int) -> HUState:
     s = HUState.__new__(HUState)
+    s._legal = None
     s.players = players
     s.dealer = dealer
     s.opts = opts

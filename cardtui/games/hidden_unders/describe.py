@@ -7,9 +7,9 @@ Functions take the state; ``state.py`` delegates to them so the rules machine st
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
+from ...core.options import options_dict
 from ...core.protocol import View
 from .actions import DONE, FLIP, OVERS, PASS, PLAY, SWAP, TAKE
 
@@ -173,7 +173,7 @@ def build_view(s: HUState, player: int) -> View:
         ),
         "skip": s.skip,
         "ranking": ranking(s) if cur is None else None,
-        "options": asdict(s.opts),
+        "options": options_dict(s.opts),
     }
     return View("hidden_unders", player, data)
 

@@ -13,6 +13,7 @@ from typing import Any
 from ...core.cards import Card
 from ...core.protocol import Event
 from . import describe as desc
+from . import sentences as say
 from .actions import DONE, FLIP, OVERS, PASS, PLAY, SWAP, TAKE, order_key
 from .rules import run_length
 
@@ -22,20 +23,13 @@ ZONE_NAMES = ("hand", "overs", "unders", "out")
 PH_PLAY, PH_FOLLOW, PH_WINDOW, PH_SWAP = 0, 1, 2, 3
 
 
-def _p(seat: int) -> str:
-    return f"P{seat + 1}"
-
-
-def _cards_text(cards) -> str:
-    return " ".join(str(c) for c in cards)
-
-
 class Machine:
     """The transitions of a round; the fields live on ``HUState`` (``state.py``)."""
 
     __slots__ = ()
 
     def _do(self, a: Any, ev: list[Event] | None) -> None:
+        self._legal = None  # the listed moves of the old position
         p = self.cur
         k = a.kind
         if k == PLAY:
@@ -49,7 +43,7 @@ class Machine:
                 self._choose(p, a.cards, ev)
             elif k == DONE:
                 if ev is not None:
-                    ev.append(Event("done", f"{_p(p)} ends the turn.", p))
+                    ev.append(Event("done", (say.ends_turn, p), p))
                 self._end_turn(p, ev)
             elif k == PASS:
                 self._pass(p, ev)
@@ -71,7 +65,7 @@ class Machine:
             ev.append(
                 Event(
                     "overs",
-                    f"{_p(p)} lays overs {_cards_text(cards)}.",
+                    (say.lays_overs, p, tuple(cards)),
                     p,
                     tuple(c.code for c in cards),
                 )
@@ -92,7 +86,7 @@ class Machine:
         if self.phase == PH_WINDOW:
             self.win_queue = []
             if ev is not None:
-                ev.append(Event("burn_in", f"{_p(p)} burns in out of turn.", p))
+                ev.append(Event("burn_in", (say.burns_in, p), p))
         self.phase = PH_PLAY
         if hand:
             kn = self.known[p]
@@ -134,21 +128,21 @@ class Machine:
             ev.append(
                 Event(
                     "play",
-                    f"{_p(p)} plays {_cards_text(cards)}.",
+                    (say.plays, p, cards),
                     p,
                     tuple(c.code for c in cards),
                     data={"zone": ZONE_NAMES[src]},
                 )
             )
             if r == rules.reset and not burn:
-                ev.append(Event("reset", f"{_p(p)} resets the pile to 2.", p))
+                ev.append(Event("reset", (say.resets, p), p))
             if burn:
                 why = str(cards[0]) if r == rules.burn else f"{run_length(pile)} of a kind"
                 n = len(pile)
                 ev.append(
                     Event(
                         "burn",
-                        f"{_p(p)} burns the pile of {n} card{'s' * (n != 1)} ({why}).",
+                        (say.burns, p, n, why),
                         p,
                         data={"count": len(pile)},
                     )
@@ -191,7 +185,7 @@ class Machine:
             ev.append(
                 Event(
                     "draw",
-                    f"{_p(p)} draws {len(drawn)} card{'s' if len(drawn) > 1 else ''}.",
+                    (say.draws, p, len(drawn)),
                     p,
                     data={"count": len(drawn), "stock": len(stock)},
                 )
@@ -203,15 +197,7 @@ class Machine:
         self.unders[p][pos] = None
         self.n_unders[p] -= 1
         if ev is not None:
-            ev.append(
-                Event(
-                    "flip",
-                    f"{_p(p)} flips under {pos + 1}: {c}.",  # counted 1-4, as the table shows
-                    p,
-                    (c.code,),
-                    data={"position": pos},
-                )
-            )
+            ev.append(Event("flip", (say.flips, p, pos, c), p, (c.code,), data={"position": pos}))
         rules = self.rules
         if rules.playable[rules.top(self.pile)][c.rank]:
             self.last = (p, "flip", (c,))
@@ -219,7 +205,7 @@ class Machine:
             return
         # X9: the flipped card and the whole pile go to the hand; the turn passes.
         taken = [*self.pile, c]
-        self._pick_up(p, taken, f"{_p(p)} cannot play {c} and picks up {len(taken)} cards.", ev)
+        self._pick_up(p, taken, (say.cannot_play, p, c, len(taken)), ev)
 
     def _to_hand(self, p: int, taken: list[Card]) -> None:
         hand = self.hands[p]
@@ -234,10 +220,9 @@ class Machine:
             taken.append(self.overs[p][pos])
             self.overs[p][pos] = None
             self.n_overs[p] -= 1
-        text = f"{_p(p)} picks up {len(taken)} card{'s' if len(taken) > 1 else ''}."
-        self._pick_up(p, taken, text, ev)
+        self._pick_up(p, taken, (say.picks_up, p, len(taken)), ev)
 
-    def _pick_up(self, p: int, taken: list[Card], text: str, ev: list[Event] | None) -> None:
+    def _pick_up(self, p: int, taken: list[Card], text: tuple, ev: list[Event] | None) -> None:
         """The pile (and what came with it) goes to the hand, for all to see (R20)."""
         self._to_hand(p, taken)
         self.last = (p, "take", tuple(taken))
@@ -248,7 +233,7 @@ class Machine:
     def _pass(self, p: int, ev: list[Event] | None) -> None:
         if self.phase == PH_SWAP:
             if ev is not None:
-                ev.append(Event("swap", f"{_p(p)} keeps the overs as they are.", p))
+                ev.append(Event("swap", (say.keeps_overs, p), p))
             self.swap_pair = None
             self._begin(p)
             return
@@ -262,9 +247,7 @@ class Machine:
         a, b = self.overs[w][mine], self.overs[loser][theirs]
         self.overs[w][mine], self.overs[loser][theirs] = b, a
         if ev is not None:
-            ev.append(
-                Event("swap", f"{_p(w)} swaps over {a} for {_p(loser)}'s {b}.", p, (a.code, b.code))
-            )
+            ev.append(Event("swap", (say.swaps, w, a, loser, b), p, (a.code, b.code)))
         self.swap_pair = None
         self._begin(p)
 
@@ -276,7 +259,7 @@ class Machine:
             ev.append(
                 Event(
                     "skip",
-                    f"{_p(p)}'s 8s skip {self.skip} player{'s' if self.skip > 1 else ''}.",
+                    (say.skips, p, self.skip),
                     p,
                     data={"count": self.skip},
                 )
@@ -314,6 +297,7 @@ class Machine:
         return queue
 
     def _begin(self, seat: int) -> None:
+        self._legal = None
         self.cur = seat
         self.phase = PH_PLAY
         sp = self.swap_pair
@@ -323,7 +307,7 @@ class Machine:
     def _go_out(self, p: int, ev: list[Event] | None) -> None:
         self.finish.append(p)
         if ev is not None:
-            ev.append(Event("out", f"{_p(p)} is out of cards!", p))
+            ev.append(Event("out", (say.out, p), p))
         if not self.rules.end_last:
             self._finish(ev, "out")  # R16: the first player out wins at once
             return

@@ -44,6 +44,7 @@ from .rules import Rules
 
 class HUState(Machine, State):
     __slots__ = (
+        "_legal",
         "aside",
         "burned",
         "chosen",
@@ -98,6 +99,15 @@ class HUState(Machine, State):
         return OUT
 
     def legal_actions(self) -> list[Action]:
+        """The listed legal actions (interned objects) in a fresh list. They are worked out
+        once per position: ``apply`` checks its action against the same list a player chose
+        from, and every move (``_do``) forgets it."""
+        found = self._legal
+        if found is None:
+            found = self._legal = tuple(self._list_actions())
+        return list(found)
+
+    def _list_actions(self) -> list[Action]:
         p = self.cur
         if p < 0:
             return []
@@ -189,7 +199,9 @@ class HUState(Machine, State):
             return self.spec.parse_action(self, action)
         if self.cur < 0:
             raise IllegalAction("The round is over: no more moves can be made.")
-        legal = self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = tuple(self._list_actions())
         for a in legal:
             if a is action:
                 return a
@@ -238,6 +250,7 @@ class HUState(Machine, State):
 
     def clone(self) -> HUState:
         s = HUState.__new__(HUState)
+        s._legal = self._legal  # a tuple for this very position: shared
         s.players = self.players
         s.dealer = self.dealer
         s.opts = self.opts
@@ -271,3 +284,12 @@ class HUState(Machine, State):
 
     def __repr__(self) -> str:
         return f"<Hidden Unders round: {self.players} players, turn {self.turn}>"
+
+
+def _bind_spec() -> None:
+    from . import SPEC
+
+    HUState.spec = SPEC
+
+
+_bind_spec()

@@ -5,10 +5,20 @@ of its rank for a *xeri*, worth 10 (a jack on a lone jack, 20). The package expo
 the rules live in ``state.py``, the variants in ``options.py``, the bots in ``bots.py``.
 """
 
-from .actions import PLAYS, Play, play
-from .deal import stack
 from .options import Options
 from .spec import SPEC, XeriSpec
-from .state import XeriState
 
 __all__ = ["PLAYS", "SPEC", "Options", "Play", "XeriSpec", "XeriState", "play", "stack"]
+
+# The engine loads on first use (the menu needs only SPEC): these names come from their modules.
+_LATER = {"XeriState": "state", "stack": "deal", "PLAYS": "actions", "Play": "actions"}
+_LATER["play"] = "actions"
+
+
+def __getattr__(name: str):
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    return getattr(import_module(f"{__name__}.{module}"), name)

@@ -15,7 +15,7 @@
 
 :func:`rollout_action` is the same heuristic reading a state directly (for search rollouts):
 it uses only what the player to move could know there. The weights below were tuned with
-``python -m cardtui.games.xeri.bench``.
+``python -m cardtui.bots.tuning.xeri``.
 """
 
 from __future__ import annotations
@@ -84,6 +84,27 @@ def best_card(
     holds (the V2 bottom card in the dealer's hand) or 0; ``held``: the whole hand when
     ``hand`` lists only some of its cards as candidates.
     """
+    return _best_card(
+        hand,
+        pile,
+        unseen,
+        total,
+        next_hand,
+        next_known,
+        jack_xeri,
+        lone_jack,
+        my_final_denied,
+        next_final_denied,
+        heads_up,
+        held,
+    )
+
+
+def _best_card(
+    hand, pile, unseen, total, next_hand, next_known, jack_xeri, lone_jack,
+    my_final_denied, next_final_denied, heads_up, held,
+) -> Card:  # fmt: skip
+    """``best_card`` with positional arguments (rollouts call it at every ply)."""
     top_rank = pile[-1].rank if pile else 0
     lone = len(pile) == 1
     jack_cost = JACK_COST
@@ -101,14 +122,19 @@ def best_card(
     pj = 1.0 if next_known == JACK else odds[unseen[JACK]]
     # Heads up, a pile the opponent leaves alone comes back to us: how likely we can take it
     # after their lay, by rank (the share of unseen cards whose rank we hold) or by a jack.
-    mine = {}
+    # (Rollouts call this at every ply: counts per rank in a list, the sum built on the way.)
+    mine = [0] * 15  # cards held per rank, jacks apart
     jacks = 0
+    held_unseen = 0  # unseen copies of the ranks held
     for c in hand if held is None else held:
-        if c.rank == JACK:
+        r = c.rank
+        if r == JACK:
             jacks += 1
         else:
-            mine[c.rank] = mine.get(c.rank, 0) + 1
-    cover = sum(unseen[r] for r in mine) / total if total else 0.0
+            if not mine[r]:
+                held_unseen += unseen[r]
+            mine[r] += 1
+    cover = held_unseen / total if total else 0.0
     best = hand[0]
     best_score = -1e9
     for c in hand:
@@ -254,17 +280,18 @@ def rollout_action(state, rng: random.Random) -> Action:
             next_known = bottom.rank
     no_final = not state._final_ok
     next_count = len(state.hands[nxt])
-    c = best_card(
+    c = _best_card(
         hand,
         state.pile,
         unseen,
         total,
         next_count - (1 if next_known else 0),
         next_known,
-        jack_xeri=state._jx,
-        lone_jack=state._h1,
-        my_final_denied=no_final and last and len(hand) == 1 and p == dealer,
-        next_final_denied=no_final and last and next_count == 1 and nxt == dealer,
-        heads_up=n == 2,
+        state._jx,
+        state._h1,
+        no_final and last and len(hand) == 1 and p == dealer,
+        no_final and last and next_count == 1 and nxt == dealer,
+        n == 2,
+        None,
     )
     return PLAYS[c.index]

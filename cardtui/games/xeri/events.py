@@ -26,31 +26,48 @@ def side_name(seats: list[int]) -> str:
 
 
 def deal_event(state: XeriState, first: bool = False) -> Event:
-    d = seat_name(state.dealer)
-    h = state.hand_size
-    where = f"deal {state.deal_no} of {state.deals}"
+    dealer = state.dealer
     if first:
-        pile = " ".join(str(c) for c in state.pile)
-        text = (
-            f"{d} deals {h} cards to each player and lays out the pile: {pile} "
-            f"({state.pile[-1]} on top). This is {where}."
-        )
-        cards = tuple(c.code for c in state.pile)
+        pile = tuple(state.pile)
+        recipe = (_first_deal_text, dealer, state.hand_size, state.deal_no, state.deals, pile)
+        cards = tuple([c.code for c in pile])
     else:
-        text = (
-            f"{d} deals {h} more cards to each player ({where}); "
-            f"{state.talon_count} cards are left in the talon."
+        bottom = state.bottom if state.talon_count == 0 else None
+        recipe = (
+            _deal_text,
+            dealer,
+            state.hand_size,
+            state.deal_no,
+            state.deals,
+            state.talon_count,
+            bottom,
         )
         cards = ()
-        if state.bottom is not None and state.talon_count == 0:
-            text += f" The bottom card {state.bottom} goes to {d}."
     return Event(
         "deal",
-        text,
-        seat=state.dealer,
+        recipe,
+        seat=dealer,
         cards=cards,
         data={"deal_no": state.deal_no, "deals": state.deals, "talon_count": state.talon_count},
     )
+
+
+def _first_deal_text(dealer: int, h: int, deal_no: int, deals: int, pile) -> str:
+    shown = " ".join(str(c) for c in pile)
+    return (
+        f"{seat_name(dealer)} deals {h} cards to each player and lays out the pile: {shown} "
+        f"({pile[-1]} on top). This is deal {deal_no} of {deals}."
+    )
+
+
+def _deal_text(dealer, h: int, deal_no: int, deals: int, left: int, bottom: Card | None) -> str:
+    text = (
+        f"{seat_name(dealer)} deals {h} more cards to each player (deal {deal_no} of {deals}); "
+        f"{left} cards are left in the talon."
+    )
+    if bottom is not None:
+        text += f" The bottom card {bottom} goes to {seat_name(dealer)}."
+    return text
 
 
 def bottom_card_event(state: XeriState) -> Event:
@@ -63,56 +80,74 @@ def bottom_card_event(state: XeriState) -> Event:
     )
 
 
+def _lay_text(p: int, c: Card, under: Card | None) -> str:
+    where = f"on {under}" if under is not None else "on the empty table"
+    return f"{seat_name(p)} lays {c} {where}."
+
+
+def _capture_text(p: int, c: Card, top: Card, taken: int, denied: bool) -> str:
+    how = f"on {top}" if c.rank == top.rank else "(a jack takes any pile)"
+    text = f"{seat_name(p)} plays {c} {how} and takes the pile: {taken} cards."
+    if denied:
+        text += " The round's very last card makes no xeri (variant)."
+    return text
+
+
+XERI_LABELS = {
+    "xeri": "Xeri!",
+    "jack_xeri": "Jack xeri!",
+    "lone_jack": "Xeri with a jack (house rule)!",
+}
+
+
+def _xeri_text(kind: str, p: int, top: Card, c: Card, bonus: int) -> str:
+    return f"{XERI_LABELS[kind]} {seat_name(p)} takes the lone {top} with {c}: +{bonus}."
+
+
 def describe_play(
     state: XeriState, p: int, c: Card, pile_before: list[Card], deal_before: int
 ) -> list[Event]:
-    """What the play of ``c`` by seat ``p`` did, read from the state after ``step``."""
+    """What the play of ``c`` by seat ``p`` did, read from the state after ``step``. The
+    sentences are built when the log reads them (``Event.text``)."""
     _, _, kind, taken, bonus = state.last
-    who = seat_name(p)
-    events: list[Event] = []
     if kind == "lay":
-        where = f"on {pile_before[-1]}" if pile_before else "on the empty table"
-        events.append(
+        under = pile_before[-1] if pile_before else None
+        events = [
             Event(
                 "lay",
-                f"{who} lays {c} {where}.",
-                seat=p,
-                cards=(c.code,),
-                data={"pile": len(pile_before) + 1},
+                (_lay_text, p, c, under),
+                p,
+                (c.code,),
+                None,
+                {"pile": len(pile_before) + 1},
             )
-        )
+        ]
     else:
         top = pile_before[-1]
-        how = f"on {top}" if c.rank == top.rank else "(a jack takes any pile)"
-        text = f"{who} plays {c} {how} and takes the pile: {taken} cards."
         data = {"taken": taken, "jack": c.rank == JACK and top.rank != JACK}
         lone_match = len(pile_before) == 1 and (c.rank == top.rank or state._h1)
-        if lone_match and kind == "capture":
-            text += " The round's very last card makes no xeri (variant)."
+        denied = lone_match and kind == "capture"
+        if denied:
             data["xeri_denied"] = True
-        events.append(
-            Event(
-                "capture", text, seat=p, cards=tuple(x.code for x in (*pile_before, c)), data=data
-            )
-        )
+        codes = [x.code for x in pile_before]
+        codes.append(c.code)
+        events = [
+            Event("capture", (_capture_text, p, c, top, taken, denied), p, tuple(codes), None, data)
+        ]
         if kind != "capture":
-            label = {
-                "xeri": "Xeri!",
-                "jack_xeri": "Jack xeri!",
-                "lone_jack": "Xeri with a jack (house rule)!",
-            }[kind]
             events.append(
                 Event(
                     "xeri",
-                    f"{label} {who} takes the lone {top} with {c}: +{bonus}.",
-                    seat=p,
-                    cards=(top.code, c.code),
-                    data={"points": bonus, "kind": kind},
+                    (_xeri_text, kind, p, top, c, bonus),
+                    p,
+                    (top.code, c.code),
+                    None,
+                    {"points": bonus, "kind": kind},
                 )
             )
     if state.deal_no > deal_before:
         events.append(deal_event(state))
-    if state.is_over:
+    if state._cur < 0:
         events.extend(round_over_events(state))
     return events
 

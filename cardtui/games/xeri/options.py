@@ -8,10 +8,11 @@ depend on the table size (the hand size) are checked by :func:`check_options` at
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from ...core.errors import OptionError
+from ...core.options import options_dict
 
 DECK_SIZE = 52
 PILE_SIZE = 4
@@ -61,7 +62,7 @@ class Options:
                 )
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return options_dict(self)
 
 
 def deals_per_round(players: int, hand_size: int) -> int:

@@ -1,21 +1,23 @@
-"""The Xeri game spec: new rounds, notation, the match rule, bots and search hooks."""
+"""The Xeri game spec: new rounds, notation, the match rule, bots and search hooks.
+
+Only what the menu needs (title, options, presets) loads with it: the rules engine, the bots
+and the search hooks load on first use, so the app opens without loading every game.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.cards import shuffled_deck
 from ...core.match import MatchRule, PointsMatch, RoundsWonMatch
 from ...core.protocol import Action, GameSpec, View
 from ...core.rng import new_seed
-from . import bots, determinize, events
-from .deal import check_deck, cut_bottom_card, deal_round
-from .notation import parse_play
 from .options import Options, check_options, check_players_error
-from .scoring import sides_of
-from .state import XeriState
+
+if TYPE_CHECKING:
+    from .state import XeriState
 
 
 class XeriSpec(GameSpec):
@@ -32,7 +34,6 @@ class XeriSpec(GameSpec):
         "Quick hands (4 cards)": {"hand_size": 4},
         "Match of 4 rounds": {"match_mode": "rounds", "rounds": 4},
     }
-    bots = {"easy": bots.EasyBot, "normal": bots.NormalBot}
     hidden_information = True
     rules_version = 1
 
@@ -42,6 +43,8 @@ class XeriSpec(GameSpec):
 
     def sides(self, players: int, options: Any = None) -> list[list[int]]:
         """V1: partners sit opposite, seats {0, 2} and {1, 3}."""
+        from .scoring import sides_of
+
         return sides_of(players)
 
     def new_state(
@@ -55,6 +58,10 @@ class XeriSpec(GameSpec):
     ) -> XeriState:
         """A fresh round. ``deck`` stacks the deck (52 cards, top first, see ``deal.py``);
         the X-7 check and the V2 cut apply to it too, with the state's own seeded RNG."""
+        from . import events
+        from .deal import check_deck, cut_bottom_card, deal_round
+        from .state import XeriState
+
         self.check_players(players)
         self.check_dealer(players, dealer)
         # An Options instance is already valid; building one from a mapping checks every name.
@@ -94,15 +101,28 @@ class XeriSpec(GameSpec):
         return PointsMatch(players, opts.target, opts.extension, sides=sides)
 
     def parse_action(self, state: XeriState, text: str) -> Action:
+        from .notation import parse_play
+
         return parse_play(state, text)
 
-    def determinize(self, view: View, rng: random.Random) -> XeriState:
-        return determinize.determinize(view, rng)
+    @property
+    def bots(self) -> dict[str, type]:  # type: ignore[override]
+        from .bots import EasyBot, NormalBot
 
-    def rollout_action(self, state: XeriState, rng: random.Random) -> Action:
-        """The ``normal`` heuristic as a fast policy on a state (no views, no search)."""
-        return bots.rollout_action(state, rng)
+        return {"easy": EasyBot, "normal": NormalBot}
+
+    def determinize(self, view: View, rng: random.Random) -> XeriState:
+        from .determinize import determinize
+
+        return determinize(view, rng)
+
+    @property
+    def rollout_action(self):
+        """``rollout_action(state, rng)``: the ``normal`` heuristic as a fast policy on a
+        state (no views, no search); the function itself, so a rollout calls it directly."""
+        from .bots import rollout_action
+
+        return rollout_action
 
 
 SPEC = XeriSpec()
-XeriState.spec = SPEC

@@ -13,7 +13,7 @@ from typing import Any
 from ...core.cards import JACK, Card
 from ...core.protocol import Action, Event, State, View
 from . import scoring
-from .actions import PLAYS, hand_order
+from .actions import PLAYS, Play, hand_order
 from .events import describe_play
 from .options import Options, deals_per_round
 
@@ -190,6 +190,15 @@ class XeriState(State):
             self.pile = []
         self._cur = NOBODY
 
+    def check_action(self, action: Action | str) -> Action:
+        """The legal action meant by ``action``, or IllegalAction (see ``State``): one of the
+        interned plays of a card in the mover's hand is recognised without listing them."""
+        if action.__class__ is Play and self._cur >= 0:
+            c = action.card
+            if c.__class__ is Card and PLAYS[c.index] is action and c in self.hands[self._cur]:
+                return action
+        return State.check_action(self, action)
+
     def apply(self, action: Action | str) -> list[Event]:
         """Play a card (one of the legal actions, or a code such as ``play 7H``) and say what
         happened. Anything else raises IllegalAction and changes nothing."""
@@ -353,3 +362,12 @@ class XeriState(State):
     def __repr__(self) -> str:
         where = "over" if self.is_over else f"P{self._cur + 1} to play"
         return f"<XeriState {self.players}p deal {self.deal_no}/{self.deals}, {where}>"
+
+
+def _bind_spec() -> None:
+    from .spec import SPEC
+
+    XeriState.spec = SPEC
+
+
+_bind_spec()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.protocol import Event
+from . import sentences as say
 from .actions import CHOOSE
 from .cards import (
     ASTROLABE,
@@ -24,7 +25,6 @@ from .cards import (
     SNAKE,
     SUIT_COUNT,
     ZCard,
-    names,
 )
 from .rings import (
     BLADE,
@@ -33,7 +33,6 @@ from .rings import (
     MUGGER,
     ROGUE,
     SNAKE_CHARMER,
-    ring_name,
 )
 
 if TYPE_CHECKING:
@@ -89,11 +88,12 @@ def _set_pending(s: ZirkhakiState, kind: int, source: ZCard, opts: list[ZCard]) 
     s.pend = kind
     s.pend_card = source
     s.pend_opts = tuple(opts)
-    s.pend_legal = tuple(CHOOSE[c.index] for c in opts)
+    s.pend_legal = tuple([CHOOSE[c.index] for c in opts])
 
 
-def _power(s: ZirkhakiState, ev: list[Event], c: ZCard, text: str, **data) -> None:
-    ev.append(Event("power", text, s.active, (c.code,), data={"suit": c.suit_name, **data}))
+def _power(s: ZirkhakiState, ev: list[Event], c: ZCard, text: str | tuple, **data) -> None:
+    """A power's event; ``text`` is a sentence or its recipe (see ``sentences``)."""
+    ev.append(Event("power", text, s.active, (c.code,), None, {"suit": c.suit_name, **data}))
 
 
 # -- activation (R4) ---------------------------------------------------------------------
@@ -130,18 +130,14 @@ def _astrolabe(s: ZirkhakiState, c: ZCard, ev) -> None:
     if low < s.peek_low[a]:
         s.peek_low[a] = low
     if ev is not None:
-        seen = s.draw[-k:][::-1]  # top first
-        what = "the top card" if k == 1 else f"the top {k} cards"
-        ring = f" ({ring_name(FORTUNE_TELLER)})" if fortune else ""
-        _power(
-            s, ev, c, f"Astrolabe: {p(a)} secretly looks at {what}{ring}.", effect="peek", count=k
-        )
+        seen = tuple(s.draw[-k:][::-1])  # top first
+        _power(s, ev, c, (say.astrolabe, a, k, fortune), effect="peek", count=k)
         ev.append(
             Event(
                 "peek",
-                f"{p(a)} sees {names(seen)} on top of the draw pile.",
+                (say.peek, a, seen),
                 a,
-                tuple(x.code for x in seen),
+                tuple([x.code for x in seen]),
                 visible_to=(a,),
                 data={"count": k},
             )
@@ -180,12 +176,8 @@ def _dagger(s: ZirkhakiState, c: ZCard, ev) -> None:
         opts = [x for x in opts if not s.bank[base + x.suit]]
     if not opts:  # R4.3, T11
         if ev is not None:
-            why = (
-                "no opponent has a card you may steal"
-                if s.strict_sword and not blade
-                else "no opponent has a banked card"
-            )
-            _power(s, ev, c, f"Dagger: {why}, so it has no effect.", effect="none")
+            strict = s.strict_sword and not blade
+            _power(s, ev, c, (say.dagger_none, strict), effect="none")
         return
     _set_pending(s, P_BLADE if blade else P_DAGGER, c, opts)
 
@@ -195,19 +187,12 @@ def _snake(s: ZirkhakiState, c: ZCard, ev) -> None:
     if s.ring[a] == SNAKE_CHARMER:
         # §4.2 ring 1 (A-22): no forced draws; the whole zone is collected and the turn ends.
         if ev is not None:
-            _power(
-                s,
-                ev,
-                c,
-                f"Snake: {p(a)} collects at once ({ring_name(SNAKE_CHARMER)}).",
-                effect="charm",
-                ring="snake_charmer",
-            )
+            _power(s, ev, c, (say.snake_charmed, a), effect="charm", ring="snake_charmer")
         s.collect(ev)
         return
     s.snake = 2  # R4.5: two more cards must enter the zone (counted by R3.2)
     if ev is not None:
-        _power(s, ev, c, f"Snake: {p(a)} must put two more cards into the zone.", effect="snake")
+        _power(s, ev, c, (say.snake, a), effect="snake")
 
 
 def _map(s: ZirkhakiState, c: ZCard, ev) -> None:
@@ -219,20 +204,14 @@ def _map(s: ZirkhakiState, c: ZCard, ev) -> None:
         # §4.2 ring 6: the whole pile is shown; the rest stays burnt after the pick.
         lifted = sorted(s.burnt)
         s.burnt.clear()
-        ring = f" ({ring_name(MAP_READER)})"
+        reader = True
     else:
         lifted = s.take_random(min(3, len(s.burnt)))  # A-11
-        ring = ""
+        reader = False
     _set_pending(s, P_MAP, c, lifted)
     if ev is not None:
-        _power(
-            s,
-            ev,
-            c,
-            f"Map: {p(s.active)} lifts {names(lifted)} from the burnt pile{ring}.",
-            effect="lift",
-            lifted=[x.code for x in lifted],
-        )
+        text = (say.map_lift, s.active, tuple(lifted), reader)
+        _power(s, ev, c, text, effect="lift", lifted=[x.code for x in lifted])
 
 
 # Suit -> power (None: no effect when placed). The carpet acts only on a bust (R4.4, R5);
@@ -253,11 +232,10 @@ def next_hook(s: ZirkhakiState, ev) -> None:
         second = s.hook_left < (2 if s.ring[s.active] == ROGUE else 1)
         s.hook_left = 0
         if ev is not None:
-            what = "no more cards" if second else "no banked card"
             ev.append(
                 Event(
                     "power",
-                    f"Horseshoe: {p(s.active)} has {what} to play again, so it has no effect.",
+                    (say.hook_none, s.active, second),
                     s.active,
                     data={"suit": "horseshoe", "effect": "none"},
                 )
@@ -270,6 +248,7 @@ def next_hook(s: ZirkhakiState, ev) -> None:
 
 
 # -- resolving a choice ------------------------------------------------------------------
+_STEAL_HOW = {P_DAGGER: "Dagger", P_BLADE: "Dagger, Blade ring", P_MUGGER: "Pistol, Mugger's ring"}
 
 
 def resolve_choice(s: ZirkhakiState, c: ZCard, ev) -> None:
@@ -287,7 +266,7 @@ def resolve_choice(s: ZirkhakiState, c: ZCard, ev) -> None:
             ev.append(
                 Event(
                     "power",
-                    f"Pistol: {p(a)} burns {p(owner)}'s {c}.",
+                    (say.pistol_burn, a, owner, c),
                     a,
                     (c.code,),
                     data={"suit": "pistol", "effect": "burn", "target": owner},
@@ -297,31 +276,23 @@ def resolve_choice(s: ZirkhakiState, c: ZCard, ev) -> None:
         s.hook_left -= 1
         s.bank[a * SUIT_COUNT + c.suit] ^= 1 << c.value
         if ev is not None:
-            s.placed(ev, c, SRC_OWN, f"{p(a)} plays {c} again from their bank (Horseshoe).")
+            s.placed(ev, c, SRC_OWN, (say.hook_plays, a, c))
         s.place(c, SRC_OWN, ev)
     elif kind == P_MAP:
         if len(opts) > 1:
             s.burnt.extend(x for x in opts if x is not c)
         if ev is not None:
-            rest = [x for x in opts if x is not c]
-            back = ""
-            if rest and s.ring[a] != MAP_READER:
-                back = f"; {names(rest)} go{'es' if len(rest) == 1 else ''} back"
-            s.placed(ev, c, SRC_BURNT, f"{p(a)} plays {c} from the burnt pile (Map){back}.")
+            rest = tuple(x for x in opts if x is not c)
+            reader = s.ring[a] == MAP_READER
+            s.placed(ev, c, SRC_BURNT, (say.map_plays, a, c, rest, reader))
         s.place(c, SRC_BURNT, ev)
     else:  # the dagger, the blade dagger or the mugger's pistol: steal and play (R4.3)
         owner = owner_of(s, c)
         s.bank[owner * SUIT_COUNT + c.suit] ^= 1 << c.value
         blade = kind == P_BLADE
         if ev is not None:
-            how = {
-                P_DAGGER: "Dagger",
-                P_BLADE: "Dagger, Blade ring",
-                P_MUGGER: "Pistol, Mugger's ring",
-            }[kind]
-            text = f"{p(a)} steals {c} from {p(owner)} and plays it ({how})."
-            if blade and c.bit & s.zmask:
-                text += " The Blade ring stops the bust."
+            how = _STEAL_HOW[kind]
+            text = (say.steals, a, c, owner, how, bool(blade and c.bit & s.zmask))
             s.placed(ev, c, SRC_OPP, text, owner)
         s.place(c, SRC_OPP, ev, blade)
 

@@ -1,21 +1,26 @@
-"""The Zirkhaki game spec: building games, the notation, matches, bots and search hooks."""
+"""The Zirkhaki game spec: building games, the notation, matches, bots and search hooks.
+
+Only what the menu needs loads with it: the turn machine, the bots and the search hooks load on
+first use, so the app opens without loading every game.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalAction
 from ...core.match import MatchRule, RoundsWonMatch
 from ...core.protocol import GameSpec, State, View, describe, normalize_code
 from ...core.rng import derive_seed, new_seed
-from .actions import BANK, BY_CODE, CHOOSE, CHOOSE_KIND, DRAW, RING, ZAction
-from .bots import EasyBot, NormalBot, rollout_action
-from .cards import DECK, START_BURNT, START_DRAW, ZCard, card
 from .options import PRESETS, Options, check_options
 from .rings import RINGS, check_offers, ring_index
-from .state import ZirkhakiState
+
+if TYPE_CHECKING:
+    from .actions import ZAction
+    from .cards import ZCard
+    from .state import ZirkhakiState
 
 _DEFAULT = Options()
 _SYNONYMS = {"collect": "bank", "take": "bank", "stop": "bank", "d": "draw", "b": "bank"}
@@ -32,8 +37,6 @@ class ZirkhakiSpec(GameSpec):
     hidden_information = True
     own_view_keys = frozenset({"hand", "peek", "ring_offer"})  # what the viewer alone was shown
     rules_version = 1
-
-    bots = {"easy": EasyBot, "normal": NormalBot}
 
     def options(self, options: Any = None, **overrides: Any) -> Options:
         if not overrides:  # fast paths: search and the arena build many games
@@ -57,6 +60,9 @@ class ZirkhakiSpec(GameSpec):
         """A fresh game. ``deck`` stacks the draw pile, top first: exactly the 50 cards that
         do not start in the burnt pile. ``ring_offers`` stacks the ring deal (two ring codes
         per seat) in the advanced mode; otherwise the rings are dealt from ``seed``."""
+        from .cards import START_BURNT, START_DRAW
+        from .state import ZirkhakiState
+
         self.check_players(players)
         self.check_dealer(players, dealer)
         opts = self.options(options)
@@ -91,6 +97,8 @@ class ZirkhakiSpec(GameSpec):
 
     def check_deck(self, deck: Iterable[Any]) -> list[ZCard]:
         """The stacked draw pile as cards, or a ``ValueError`` that says what is wrong."""
+        from .cards import START_DRAW, card
+
         cards = [card(x) for x in deck]
         seen: set[ZCard] = set()
         for c in cards:
@@ -129,6 +137,9 @@ class ZirkhakiSpec(GameSpec):
         ``burnt`` the burnt pile, by default every card placed nowhere else. All 60 cards
         must be somewhere, once. ``rings`` gives each seat's (revealed) ring and switches
         the advanced mode on."""
+        from .cards import DECK, card
+        from .state import ZirkhakiState
+
         self.check_players(players)
         if not isinstance(active, int) or not 0 <= active < players:
             raise ValueError(f"The player to act must be a seat from 0 to {players - 1}.")
@@ -173,10 +184,15 @@ class ZirkhakiSpec(GameSpec):
 
     # -- notation ----------------------------------------------------------------------
     def parse_card(self, text: str) -> ZCard:
+        from .cards import card
+
         return card(text)
 
     def parse_action(self, state: State, text: str) -> ZAction:
         """``draw``, ``bank`` (or ``collect``), ``choose <card>``, ``ring <name>``."""
+        from .actions import BANK, BY_CODE, CHOOSE, DRAW, RING
+        from .cards import card
+
         if not isinstance(text, str) or not text.strip():
             raise IllegalAction(
                 "Type a move: draw, bank, choose <card> (e.g. 'choose coin9') or ring <name>."
@@ -214,6 +230,8 @@ class ZirkhakiSpec(GameSpec):
         )
 
     def why_not(self, state: ZirkhakiState, action: ZAction) -> str:
+        from .actions import BANK, CHOOSE_KIND
+
         if state.in_ring_phase:
             return "first choose one of your two rings."
         if state.pend:
@@ -238,10 +256,19 @@ class ZirkhakiSpec(GameSpec):
 
         return determinize(view, rng)
 
-    def rollout_action(self, state: ZirkhakiState, rng: random.Random) -> ZAction:
-        """The normal bot's policy on a state, from the mover's knowledge only."""
-        return rollout_action(state, rng)
+    @property
+    def bots(self) -> dict[str, type]:  # type: ignore[override]
+        from .bots import EasyBot, NormalBot
+
+        return {"easy": EasyBot, "normal": NormalBot}
+
+    @property
+    def rollout_action(self):
+        """``rollout_action(state, rng)``: the normal bot's policy on a state, from the
+        mover's knowledge only (the function itself, so a rollout calls it directly)."""
+        from .bots import rollout_action
+
+        return rollout_action
 
 
 SPEC = ZirkhakiSpec()
-ZirkhakiState.spec = SPEC

@@ -26,11 +26,12 @@ from typing import Any
 
 from ...core.protocol import Event, State
 from . import powers, scoring
+from . import sentences as say
 from .actions import BANK, BANK_KIND, CHOOSE_KIND, DRAW, DRAW_KIND, RING, ZAction
-from .cards import CARPET, CHEST, KEY, SUIT_COUNT, ZCard, names
+from .cards import CARPET, CHEST, KEY, SUIT_COUNT, ZCard
 from .options import Options
-from .powers import SRC_DRAW, p
-from .rings import NO_RING, RINGS, WEALTH_LOVER, ring_name
+from .powers import SRC_DRAW
+from .rings import NO_RING, RINGS, WEALTH_LOVER
 
 _M64 = (1 << 64) - 1
 _CHEST_KEY = (1 << CHEST) | (1 << KEY)
@@ -169,6 +170,17 @@ class ZirkhakiState(State):
         self._do(act, ev)
         return ev
 
+    def check_action(self, action: ZAction | str) -> ZAction:
+        """The legal action meant by ``action``, or IllegalAction (see ``State``). The moves
+        handed out by ``legal_actions()`` are recognised without building the list again."""
+        if action.__class__ is ZAction and not self.over and self.ring_turn < 0:
+            if self.pend:
+                if action in self.pend_legal:  # identity: one object per action
+                    return action
+            elif action is DRAW or (action is BANK and self.zone and not self.snake):
+                return action
+        return State.check_action(self, action)
+
     def step(self, action: ZAction) -> None:
         """The search fast path: no validation, no events; the same state ``apply`` reaches."""
         self._do(action, None)
@@ -231,15 +243,9 @@ class ZirkhakiState(State):
         if kind == DRAW_KIND:
             c = self.draw.pop()
             if ev is not None:
-                ev.append(
-                    Event(
-                        "draw",
-                        f"{p(self.active)} draws {c}.",
-                        self.active,
-                        (c.code,),
-                        data={"source": "draw"},
-                    )
-                )
+                a = self.active
+                data = {"source": "draw"}
+                ev.append(Event("draw", (say.draws, a, c), a, (c.code,), None, data))
             self.place(c, SRC_DRAW, ev)
         elif kind == BANK_KIND:
             self.collect(ev)
@@ -263,14 +269,9 @@ class ZirkhakiState(State):
             if not self.draw:
                 # R2a: an empty draw pile forces a collect; a snake's obligation lapses (A-8)
                 if ev is not None:
-                    ev.append(
-                        Event(
-                            "power",
-                            f"The draw pile is empty: {p(self.active)} must collect.",
-                            self.active,
-                            data={"effect": "forced_collect"},
-                        )
-                    )
+                    a = self.active
+                    data = {"effect": "forced_collect"}
+                    ev.append(Event("power", (say.forced_collect, a), a, (), None, data))
                 self.collect(ev)
                 continue
             return
@@ -289,12 +290,12 @@ class ZirkhakiState(State):
             powers.activate(self, c, ev)
 
     def placed(
-        self, ev: list[Event], c: ZCard, source: int, text: str, owner: int | None = None
+        self, ev: list[Event], c: ZCard, source: int, text: str | tuple, owner: int | None = None
     ) -> None:
         data: dict[str, Any] = {"source": powers.SOURCE_NAMES[source]}
         if owner is not None:
             data["from_seat"] = owner
-        ev.append(Event("place", text, self.active, (c.code,), data=data))
+        ev.append(Event("place", text, self.active, (c.code,), None, data))
 
     def _bust(self, c: ZCard, ev) -> None:
         """R5: the first carpet saves the cards before it; the rest and ``c`` burn."""
@@ -315,22 +316,10 @@ class ZirkhakiState(State):
         self.last_turn = (a, "bust", len(saved), 0)
         if ev is not None:
             clash = next((x for x in zone if x.suit == c.suit), c)
-            text = f"{p(a)} busts ({c} matches {clash}) and burns {names(burned)}."
-            if saved:
-                text += f" The carpet saves {names(saved)}."
-            ev.append(
-                Event(
-                    "bust",
-                    text,
-                    a,
-                    tuple(x.code for x in burned),
-                    data={
-                        "card": c.code,
-                        "burnt": [x.code for x in burned],
-                        "saved": [x.code for x in saved],
-                    },
-                )
-            )
+            burnt = [x.code for x in burned]
+            data = {"card": c.code, "burnt": burnt, "saved": [x.code for x in saved]}
+            text = (say.bust, a, c, clash, tuple(burned), tuple(saved))
+            ev.append(Event("bust", text, a, tuple(burnt), None, data))
         self._clear_turn()
 
     def collect(self, ev) -> None:
@@ -354,26 +343,13 @@ class ZirkhakiState(State):
             self.best_haul[a] = haul
         self.last_turn = (a, "collect", n, len(bonus))
         if ev is not None:
-            ev.append(
-                Event(
-                    "bank",
-                    f"{p(a)} collects {names(zone)}.",
-                    a,
-                    tuple(x.code for x in zone),
-                    data={"count": n},
-                )
-            )
+            held = tuple(zone)
+            codes = tuple([x.code for x in held])
+            ev.append(Event("bank", (say.collects, a, held), a, codes, None, {"count": n}))
             if bonus:
-                ring = f" ({ring_name(WEALTH_LOVER)})" if self.ring[a] == WEALTH_LOVER else ""
-                ev.append(
-                    Event(
-                        "bonus",
-                        f"Chest and key: {p(a)} takes {names(bonus)} from the burnt pile{ring}.",
-                        a,
-                        tuple(x.code for x in bonus),
-                        data={"count": len(bonus)},
-                    )
-                )
+                text = (say.bonus, a, tuple(bonus), self.ring[a] == WEALTH_LOVER)
+                codes = tuple([x.code for x in bonus])
+                ev.append(Event("bonus", text, a, codes, None, {"count": len(bonus)}))
         self._clear_turn()
 
     def _clear_turn(self) -> None:
@@ -398,7 +374,7 @@ class ZirkhakiState(State):
         self.active = (self.active + 1) % self.players  # R2.1, R11
         self.turn_no += 1
         if ev is not None:
-            ev.append(Event("turn", f"{p(self.active)}'s turn.", self.active))
+            ev.append(Event("turn", (say.turn, self.active), self.active))
 
     def _choose_ring(self, ring: int, ev) -> None:
         seat = (self.first + self.ring_turn) % self.players
@@ -407,7 +383,7 @@ class ZirkhakiState(State):
             ev.append(
                 Event(
                     "ring",
-                    f"{p(seat)} keeps the {ring_name(ring)}.",
+                    (say.keeps_ring, seat, ring),
                     seat,
                     visible_to=(seat,),
                     data={"ring": _ring_code(ring)},
@@ -419,16 +395,15 @@ class ZirkhakiState(State):
         self.ring_turn = -1  # everyone has chosen: the rings are revealed (A-21)
         self.turn_no = 1
         if ev is not None:
-            shown = ", ".join(f"{p(s)} {ring_name(r)}" for s, r in enumerate(self.ring))
             ev.append(
                 Event(
                     "ring",
-                    f"Rings revealed: {shown}.",
+                    (say.rings_revealed, tuple(self.ring)),
                     None,
                     data={"rings": [_ring_code(r) for r in self.ring]},
                 )
             )
-            ev.append(Event("turn", f"{p(self.active)}'s turn.", self.active))
+            ev.append(Event("turn", (say.turn, self.active), self.active))
 
     # -- chance ------------------------------------------------------------------------
     def randbelow(self, n: int) -> int:
@@ -456,3 +431,12 @@ def _indexes(cards) -> tuple[int, ...]:
 
 def _ring_code(ring: int) -> str:
     return RINGS[ring]
+
+
+def _bind_spec() -> None:
+    from .spec import SPEC
+
+    ZirkhakiState.spec = SPEC
+
+
+_bind_spec()

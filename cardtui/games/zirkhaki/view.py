@@ -20,9 +20,9 @@ Keys (``view.to_dict()`` turns cards into codes):
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ...core.options import options_dict
 from ...core.protocol import View
 from . import powers, scoring
 from .cards import SUIT_COUNT, SUIT_NAMES
@@ -96,7 +96,7 @@ def build_view(s: ZirkhakiState, seat: int) -> View:
             "largest_haul": list(s.best_haul),
         },
         "last_turn": last,
-        "options": dataclasses.asdict(s.opts),
+        "options": options_dict(s.opts),
         "winners": s.winners(),
     }
     if phase == "rings":

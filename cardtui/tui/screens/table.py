@@ -143,6 +143,21 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             self._held = False
             self.conductor.release()
 
+    # -- search workers (engines' hook, #15): hard bots think on every core; the workers start
+    # once per table, in the background, and stop when the table goes (quitting included).
+    @on(events.Mount)
+    def _start_search_workers(self) -> None:
+        from ...bots import parallel  # only tables load multiprocessing, not the menu
+
+        levels = [seat.level for seat in self.match.seats if seat.is_bot]
+        self._search_pool = parallel.start_for_table(self.spec.name, levels)
+
+    @on(events.Unmount)
+    def _stop_search_workers(self) -> None:
+        pool = getattr(self, "_search_pool", None)
+        if pool is not None:
+            pool.close()
+
     # -- names, header, scoreboard ---------------------------------------------------------
     @property
     def names(self) -> list[str]:

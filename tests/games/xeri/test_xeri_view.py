@@ -9,9 +9,9 @@ import pytest
 from games.xeri.xeri_helpers import deal, kinds, play, position
 
 from cardtui import games
+from cardtui.bots.tuning.xeri import main as bench_main
 from cardtui.core.cards import DECK
 from cardtui.games.xeri import SPEC
-from cardtui.games.xeri.bench import main as bench_main
 from cardtui.resources import rules_text
 
 KEYS = {

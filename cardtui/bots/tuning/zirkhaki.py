@@ -1,7 +1,7 @@
 """Benchmarks (commands, never tests): bot strength and engine speed.
 
-    python -m cardtui.games.zirkhaki.bench                 # 2,000 games per table size
-    python -m cardtui.games.zirkhaki.bench --games 400 --rings
+    python -m cardtui.bots.tuning.zirkhaki                 # 2,000 games per table size
+    python -m cardtui.bots.tuning.zirkhaki --games 400 --rings
 
 Strength: ``normal`` against ``easy`` through ``cardtui.bots.arena`` (every deal played once
 per seat rotation): heads-up, and one ``normal`` against three ``easy`` at four players, with
@@ -18,10 +18,10 @@ import argparse
 import random
 import time
 
-from ...bots.arena import run_arena, summarize, wilson
 from ...core.options import parse_option_pairs
-from .bots import NormalBot
-from .spec import SPEC
+from ...games.zirkhaki.bots import NormalBot
+from ...games.zirkhaki.spec import SPEC
+from ..arena import run_arena, summarize, wilson
 
 # Speed is measured in CPU time of this process, so other work on a shared machine does not
 # dilute the rates (it can still slow them a little through shared caches).
@@ -151,7 +151,7 @@ def speed(players: int, options, seconds: float) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m cardtui.games.zirkhaki.bench", description=__doc__.split("\n\n")[0]
+        prog="python -m cardtui.bots.tuning.zirkhaki", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument("--games", type=int, default=2000, help="games per table (2000)")
     parser.add_argument("--seed", type=int, default=1)

@@ -1,6 +1,6 @@
 """Benchmarks (commands, never tests): bot strength and engine speed.
 
-    python -m cardtui.games.xeri.bench --rounds 2000
+    python -m cardtui.bots.tuning.xeri --rounds 2000
 
 Strength: ``normal`` against ``easy`` over mirrored deals (each deal played twice, seats
 swapped, by ``cardtui.bots.arena``), points per round with a 95% interval over deal pairs.
@@ -16,9 +16,9 @@ import random
 import time
 from collections import defaultdict
 
-from ...bots.arena import mean_ci, point_margin, run_arena, summarize, wilson
 from ...core.options import parse_option_pairs
-from .spec import SPEC
+from ...games.xeri.spec import SPEC
+from ..arena import mean_ci, point_margin, run_arena, summarize, wilson
 
 
 def strength(rounds: int, players: int, seed: int, options) -> None:
@@ -128,7 +128,7 @@ def speed(rounds: int, players: int, options, latency_rounds: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m cardtui.games.xeri.bench", description=__doc__.split("\n\n")[0]
+        prog="python -m cardtui.bots.tuning.xeri", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument(
         "--rounds",

@@ -1,4 +1,4 @@
-"""Hidden Unders benchmarks: ``python -m cardtui.games.hidden_unders.bench``.
+"""Hidden Unders benchmarks: ``python -m cardtui.bots.tuning.hidden_unders``.
 
 Strength: ``normal`` against ``easy`` heads-up and one ``normal`` against three ``easy`` at four
 players, every deal played once per seat rotation, round-win rate with a Wilson 95% interval
@@ -13,9 +13,9 @@ import argparse
 import random
 import time
 
-from ...bots.arena import run_arena, summarize, wilson
-from . import SPEC
-from .bots import rollout_action
+from ...games.hidden_unders import SPEC
+from ...games.hidden_unders.bots import rollout_action
+from ..arena import run_arena, summarize, wilson
 
 
 def strength(levels: list[str], players: int, games: int, seed: int) -> str:
@@ -56,7 +56,7 @@ def speed(players: int, policy: str, seconds: float, seed: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m cardtui.games.hidden_unders.bench", description=__doc__.splitlines()[0]
+        prog="python -m cardtui.bots.tuning.hidden_unders", description=__doc__.splitlines()[0]
     )
     parser.add_argument("--games", type=int, default=2000, help="rounds per table (2000)")
     parser.add_argument("--seed", type=int, default=1)
