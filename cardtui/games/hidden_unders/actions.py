@@ -101,7 +101,9 @@ _PLAYS: dict[tuple[Card, ...], Play] = {}
 _PREFIXES: dict[tuple[Card, ...], list[Play]] = {}
 _OVERS: dict[tuple[Card, ...], ChooseOvers] = {}
 _SPLITS: dict[tuple[Card, ...], list[ChooseOvers]] = {}
-_CACHE_LIMIT = 200_000
+# Kept small: every dealt hand adds an entry, and a long session deals thousands of hands
+# (the soak found this cache the largest of its growth); re-interning is cheap.
+_CACHE_LIMIT = 20_000
 
 
 def play_action(cards: tuple[Card, ...] | list[Card]) -> Play:

@@ -84,7 +84,11 @@ class ResultsScreen(GuardedMixin, BaseModal):
                 yield Button("Replay (v)", id="replay")
 
     def on_mount(self) -> None:
-        self.query_one(Button).focus()
+        # A watched table can move on before this screen has mounted its buttons; then
+        # there is nothing to focus, and no reason to fail.
+        buttons = self.query(Button)
+        if buttons:
+            buttons.first().focus()
         self.arm_later()
         if self.auto_next is not None:
             self._restart_countdown()
@@ -113,9 +117,11 @@ class ResultsScreen(GuardedMixin, BaseModal):
         if left <= 0:
             self._choose_once(self.auto_choice)
             return
-        self.query_one("#results-auto", Static).update(
-            Text(f"{what} in {math.ceil(left)} s · p stops here", style="dim")
-        )
+        self._say(Text(f"{what} in {math.ceil(left)} s · p stops here", style="dim"))
+
+    def _say(self, text: Text) -> None:
+        for line in self.query("#results-auto").results(Static):  # none once dismissed
+            line.update(text)
 
     def action_toggle_auto(self) -> None:
         if self.auto_next is None:
@@ -123,9 +129,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
         if not self.auto_stopped:
             self.auto_stopped = True
             now = "r starts the next match" if self.match_over else "n the next round"
-            self.query_one("#results-auto", Static).update(
-                Text(f"Stopped: p plays on by itself again, {now} now.", style="dim")
-            )
+            self._say(Text(f"Stopped: p plays on by itself again, {now} now.", style="dim"))
         else:
             self._restart_countdown()
         self.refresh_bindings()

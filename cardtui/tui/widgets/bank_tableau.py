@@ -73,6 +73,7 @@ class BankTableau(ZCardArt):
         self.score = 0
         self.count = 0
         self.ring: str | None = None
+        self._shown: tuple = ()
         self.peeked = 0
         self.marks: dict[str, str] = {}  # suit -> "moved" / "hit"
         self.options: set[ZCard] = set()  # top cards that may be chosen now
@@ -95,6 +96,20 @@ class BankTableau(ZCardArt):
         peeked: int = 0,
         marks: Mapping[str, str] | None = None,
     ) -> None:
+        shown = (
+            name,
+            tuple(tags),
+            current,
+            tuple((s, tuple(v)) for s, v in stacks.items() if v),
+            score,
+            count,
+            ring,
+            peeked,
+            tuple(sorted((marks or {}).items())),
+        )
+        if shown == self._shown:
+            return  # unchanged: every move re-shows every tableau
+        self._shown = shown
         self.player = name
         self.tags = list(tags)
         self.current = current

@@ -77,6 +77,9 @@ class OpponentRow(CardArt):
         self.seat: int | None = None
 
     def show(self, seat: int, info: SeatInfo) -> None:
+        # Every move re-shows every seat; redrawing only what changed keeps a move cheap.
+        if seat == self.seat and info == self.info:
+            return
         self.seat = seat
         self.info = info
         self.set_class(info.current, "-current")

@@ -185,6 +185,8 @@ class OverUnderStacks(Picker, CardArt, can_focus=True):
         self.caption = ""
 
     def show(self, stacks: Stacks, caption: str = "") -> None:
+        if stacks == self.stacks and caption == self.caption:
+            return  # unchanged: no redraw (every move re-shows every seat)
         self.stacks = stacks
         self.caption = caption
         self.refresh()

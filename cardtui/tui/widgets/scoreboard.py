@@ -38,6 +38,8 @@ class Scoreboard(Widget):
         self.chips: list[str] = []
 
     def show(self, rows: Sequence[ScoreRow], caption: str, chips: Sequence[str] = ()) -> None:
+        if list(rows) == self.rows and caption == self.caption and list(chips) == self.chips:
+            return  # unchanged: no layout pass on every move
         self.rows = list(rows)
         self.caption = caption
         self.chips = list(chips)
