@@ -18,7 +18,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from ..store.claims import open_elsewhere
-from . import session
+from . import memory, session
 from .palette import SafeCommandPalette, guard_option_list_paging, palette_open, palette_race
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
@@ -70,6 +70,7 @@ class CardSuiteApp(App):
 
     def on_mount(self) -> None:
         session.tidy_up()  # temporary files of writes a crash interrupted
+        self.set_interval(memory.CLEAR_EVERY, memory.release_render_caches)
         self._check_size()
         self._use_theme()
         if self.settings.notice:

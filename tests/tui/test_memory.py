@@ -77,3 +77,20 @@ async def test_the_move_log_keeps_a_bounded_tail():
         assert len(log.lines) <= MoveLog.KEPT
         assert len(log.lines_written) == MoveLog.KEPT
         assert log.lines_written[-1] == f"move {MoveLog.KEPT + 49}"
+
+
+async def test_widgets_that_are_gone_are_not_kept_by_textuals_style_cache():
+    """Textual's StylesCache.get_inner_outer caches on the instance (textual#6665): every
+    widget ever drawn stays alive with its lines. The app empties that cache now and then."""
+    from textual._styles_cache import StylesCache
+
+    from cardtui.tui import memory
+
+    cached = StylesCache.get_inner_outer
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert cached.cache_info().currsize > 0  # the menu was drawn through it
+        assert any(t._callback is memory.release_render_caches for t in app._timers)
+        memory.release_render_caches()
+        assert cached.cache_info().currsize == 0

@@ -483,8 +483,8 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             return
         self.app.push_screen(
             ConfirmScreen(
-                "Leave this match? It stays saved until you start another game: "
-                "Resume on the menu picks it up again.",
+                "Leave this match? It stays saved: Resume on the menu picks it up again, "
+                "even after other games.",
                 yes="Leave",
                 no="Keep playing",
             ),
