@@ -13,7 +13,7 @@
    from inside ``textual/command.py``): :func:`palette_race` recognises those, and the app
    drops them instead of crashing (the palette is closing, there is nothing left to update).
 
-Both are reported upstream (see the note in the data helper's report). Remove this module
+Both are written up for Textual in docs/upstream.md. Remove this module
 when Textual fixes them.
 """
 

@@ -72,10 +72,15 @@ async def test_no_rule_id_or_code_name_in_any_capture_of_the_form(game):
                 await pilot.pause()
                 captures.append(screen_text(app))
         help_line = form.query_one("#setup-help", Static)
+        helps = []
         for widget in [w for w in form.query("*") if w.focusable]:
             widget.focus()
-            await pilot.pause()
-            captures.append(str(help_line.render()))
+            # The help line follows the focus through messages: waiting for the screen's
+            # queues to drain is enough (waiting for the whole process to idle is slow).
+            await pilot.pause(0)
+            helps.append(str(help_line.render()))
+        assert len(set(helps)) >= 5, "the help line did not follow the focus"
+        captures += helps
         for select in form.query(Select):
             captures.extend(str(prompt) for prompt, _ in select._options)
         for text in captures:
