@@ -143,3 +143,26 @@ def test_only_the_last_watched_matches_are_kept(monkeypatch):
 def test_the_pause_is_longer_for_slower_bots():
     assert watch.results_pause(0.0) == watch.MIN_PAUSE
     assert watch.results_pause(0.0) < watch.results_pause(0.8) <= watch.MAX_PAUSE
+
+
+async def test_results_that_close_before_they_drew_do_not_fail():
+    """A watched table can move on before its results screen has mounted its buttons (CI saw
+    it once the engines got faster): mounting then finds no button to focus, and must cope."""
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        menu = app.screen
+        screen = ResultsScreen(
+            title="Xeri",
+            result=None,
+            breakdown="",
+            standings="",
+            match_over=False,
+            headline="Ada wins the round.",
+            auto_next=0.01,
+        )
+        app.push_screen(screen)
+        app.pop_screen()  # gone before its first mount ran
+        await pilot.pause()
+        await pilot.pause(0.05)  # past the countdown it would have started
+        assert app.screen is menu
