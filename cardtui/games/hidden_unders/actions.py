@@ -101,9 +101,10 @@ _PLAYS: dict[tuple[Card, ...], Play] = {}
 _PREFIXES: dict[tuple[Card, ...], list[Play]] = {}
 _OVERS: dict[tuple[Card, ...], ChooseOvers] = {}
 _SPLITS: dict[tuple[Card, ...], list[ChooseOvers]] = {}
-# Kept small: every dealt hand adds an entry, and a long session deals thousands of hands
-# (the soak found this cache the largest of its growth); re-interning is cheap.
-_CACHE_LIMIT = 20_000
+# Kept small: every dealt hand (and every hand a search imagines) adds ~70 entries, and a long
+# session deals thousands of hands. The soak grew steadily with 20,000 and stayed flat
+# with 2,000; the search keys its statistics by code, so a clear mid-search changes nothing.
+_CACHE_LIMIT = 2_000
 
 
 def play_action(cards: tuple[Card, ...] | list[Card]) -> Play:
@@ -130,7 +131,7 @@ def overs_action(cards: tuple[Card, ...] | list[Card]) -> ChooseOvers:
     key = tuple(cards)
     found = _OVERS.get(key)
     if found is None:
-        if len(_OVERS) > _CACHE_LIMIT:  # one entry per dealt hand: keep memory bounded
+        if len(_OVERS) > _CACHE_LIMIT:  # entries for every hand dealt: keep memory bounded
             _OVERS.clear()
             _SPLITS.clear()
         found = ChooseOvers("overs " + " ".join(c.code for c in key), key)
