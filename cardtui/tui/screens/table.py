@@ -483,8 +483,8 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             return
         self.app.push_screen(
             ConfirmScreen(
-                "Leave this match? It stays saved: Resume on the menu picks it up again, "
-                "even after other games.",
+                "Leave this match? It stays saved while you play others.\n"
+                "Resume on the menu picks it up again.",
                 yes="Leave",
                 no="Keep playing",
             ),
