@@ -44,7 +44,8 @@ def cards_text(cards: list[Any]) -> str:
 
 
 def special_ranks(view: View) -> set[int]:
-    """The ranks that go on anything under the view's rules (R8, R9; a mirror 3)."""
+    """The ranks that go on anything under the view's rules (2s, 10s, and 3s as mirrors)."""
+    # R8, R9 and the three_mirror variant.
     opts = view.get("options") or {}
     return {2, 10, 3} if opts.get("three_mirror") else {2, 10}
 
@@ -260,7 +261,8 @@ def _beat(view: View | None) -> str:
 
 # -- results -----------------------------------------------------------------------------------
 def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType:
-    """The round's ranking (R16-R17): place, cards left (hand / overs / unders), points."""
+    """The round's ranking: place, cards left (hand / overs / unders), points."""
+    # R16-R17.
     detail = result.detail or {}
     groups = detail.get("ranking") or [[p] for p in range(len(result.scores))]
     scoring = detail.get("scoring", "round_wins")

@@ -42,7 +42,8 @@ class Outcome:
 
 
 def first_carpet(zone: Sequence[ZCard]) -> int | None:
-    """Index of the first carpet (A-13: only the first one marks the boundary)."""
+    """Index of the first carpet (only the first one marks the boundary)."""
+    # A-13.
     return next((i for i, c in enumerate(zone) if c.suit_name == "carpet"), None)
 
 
