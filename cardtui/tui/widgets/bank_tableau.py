@@ -73,7 +73,6 @@ class BankTableau(ZCardArt):
         self.score = 0
         self.count = 0
         self.ring: str | None = None
-        self._shown: tuple = ()
         self.peeked = 0
         self.marks: dict[str, str] = {}  # suit -> "moved" / "hit"
         self.options: set[ZCard] = set()  # top cards that may be chosen now
@@ -96,30 +95,36 @@ class BankTableau(ZCardArt):
         peeked: int = 0,
         marks: Mapping[str, str] | None = None,
     ) -> None:
-        shown = (
-            name,
-            tuple(tags),
-            current,
-            tuple((s, tuple(v)) for s, v in stacks.items() if v),
-            score,
-            count,
-            ring,
-            peeked,
-            tuple(sorted((marks or {}).items())),
-        )
-        if shown == self._shown:
+        kept = {suit: list(values) for suit, values in stacks.items() if values}
+        now = (name, list(tags), current, kept, score, count, ring, peeked, dict(marks or {}))
+        if now == self._drawn():
             return  # unchanged: every move re-shows every tableau
-        self._shown = shown
-        self.player = name
-        self.tags = list(tags)
-        self.current = current
-        self.stacks = {suit: list(values) for suit, values in stacks.items() if values}
-        self.score = score
-        self.count = count
-        self.ring = ring
-        self.peeked = peeked
-        self.marks = dict(marks or {})
+        (
+            self.player,
+            self.tags,
+            self.current,
+            self.stacks,
+            self.score,
+            self.count,
+            self.ring,
+            self.peeked,
+            self.marks,
+        ) = now
         self.refresh()
+
+    def _drawn(self) -> tuple:
+        """What the tableau shows now, in the order of ``show``'s arguments."""
+        return (
+            self.player,
+            self.tags,
+            self.current,
+            self.stacks,
+            self.score,
+            self.count,
+            self.ring,
+            self.peeked,
+            self.marks,
+        )
 
     def set_choice(self, options: Sequence[ZCard], cursor: ZCard | None) -> None:
         self.options = set(options)
