@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 
+from textual.color import Color
 from tui.store_helpers import ANN_BOB, ONE_ROUND, human_move
 from tui.tui_helpers import key, quick_settings, settle, table_app, table_of, until
 
@@ -79,7 +80,7 @@ async def test_the_move_log_keeps_a_bounded_tail():
         assert log.lines_written[-1] == f"move {MoveLog.KEPT + 49}"
 
 
-async def test_widgets_that_are_gone_are_not_kept_by_textuals_style_cache():
+async def test_widgets_that_are_gone_are_not_kept_by_textuals_style_cache(monkeypatch):
     """Textual's StylesCache.get_inner_outer caches on the instance (textual#6665): every
     widget ever drawn stays alive with its lines. The app empties that cache now and then."""
     from textual._styles_cache import StylesCache
@@ -87,10 +88,15 @@ async def test_widgets_that_are_gone_are_not_kept_by_textuals_style_cache():
     from cardtui.tui import memory
 
     cached = StylesCache.get_inner_outer
+    calls = []
+    release = memory.release_render_caches
+    monkeypatch.setattr(memory, "CLEAR_EVERY", 0.05)
+    monkeypatch.setattr(memory, "release_render_caches", lambda: calls.append(release()))
     app = CardSuiteApp(settings=quick_settings())
     async with app.run_test() as pilot:
         await pilot.pause()
-        assert cached.cache_info().currsize > 0  # the menu was drawn through it
-        assert any(t._callback is memory.release_render_caches for t in app._timers)
-        memory.release_render_caches()
+        await until(lambda: len(calls) >= 2, what="the app to release the caches")
+        cached(StylesCache(), Color(0, 0, 0), Color(1, 1, 1))
+        assert cached.cache_info().currsize > 0
+        release()
         assert cached.cache_info().currsize == 0
