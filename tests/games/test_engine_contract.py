@@ -163,3 +163,16 @@ def test_zirkhaki_legal_lists_are_not_shared_between_games():
     assert [x.code for x in b.legal_actions()] == ["draw"]
     with pytest.raises(IllegalAction):
         b.apply(z_actions.BANK)
+
+
+def test_hidden_unders_a_copy_is_the_listed_action_after_the_intern_table_is_renewed():
+    """The overs intern table is emptied when it grows (a long session): a faithful copy of a
+    listed choice must still come back as the state's own listed object."""
+    spec = games.get("hidden_unders")
+    match = Match(spec, [Seat.bot("random", "A"), Seat.bot("random", "B")], seed=11)
+    pick = match.state.legal_actions()[0]
+    assert isinstance(pick, hu_actions.ChooseOvers)
+    hu_actions._OVERS.clear()  # what a full table does
+    hu_actions._SPLITS.clear()
+    copy = hu_actions.ChooseOvers(pick.code, pick.cards)
+    assert match.state.check_action(copy) is pick

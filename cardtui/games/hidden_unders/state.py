@@ -213,8 +213,9 @@ class HUState(Machine, State):
                     f"choose a listed move ({describe(legal)})."
                 )
             raise IllegalAction(f"That is not a Hidden Unders move. {MOVES_HELP}")
-        if found in legal:
-            return found
+        for a in legal:  # the listed object itself: the intern table may have been renewed
+            if a == found:
+                return a
         why = desc.why_illegal(self, found)
         if why:
             raise IllegalAction(why)
