@@ -84,10 +84,12 @@ class ResultsApp(App):
 
 
 async def test_p_stops_the_pause_and_starts_it_again():
-    app = ResultsApp(match_over=False, pause=0.3)
+    # A pause long enough that a busy machine cannot run it out before p is pressed.
+    app = ResultsApp(match_over=False, pause=2.0)
     async with app.run_test(size=(100, 32)) as pilot:
+        await until(lambda: isinstance(app.screen, ResultsScreen), what="the results")
         await pilot.pause()
-        assert "Next round in 1 s" in str(app.screen.query_one("#results-auto").render())
+        assert "Next round in 2 s" in str(app.screen.query_one("#results-auto").render())
         await pilot.press("p")
         await asyncio.sleep(0.6)
         assert app.choices == [] and isinstance(app.screen, ResultsScreen)
