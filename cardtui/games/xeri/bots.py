@@ -84,10 +84,16 @@ def best_card(
     holds (the V2 bottom card in the dealer's hand) or 0; ``held``: the whole hand when
     ``hand`` lists only some of its cards as candidates.
     """
+    whole = hand if held is None else held
+    seen = list(unseen)  # back to what the mover saw outside its hand: 4 - unseen - held
+    for r in range(15):
+        seen[r] = 4 - seen[r]
+    for c in whole:
+        seen[c.rank] -= 1
     return _best_card(
         hand,
         pile,
-        unseen,
+        seen,
         total,
         next_hand,
         next_known,
@@ -101,72 +107,89 @@ def best_card(
 
 
 def _best_card(
-    hand, pile, unseen, total, next_hand, next_known, jack_xeri, lone_jack,
+    hand, pile, seen, total, next_hand, next_known, jack_xeri, lone_jack,
     my_final_denied, next_final_denied, heads_up, held,
+    _points=CARD_POINTS, _prob=_PROB, _jack=JACK,
 ) -> Card:  # fmt: skip
-    """``best_card`` with positional arguments (rollouts call it at every ply)."""
-    top_rank = pile[-1].rank if pile else 0
-    lone = len(pile) == 1
-    jack_cost = JACK_COST
+    """``best_card`` with positional arguments (rollouts call it at every ply), from ``seen``:
+    the copies of each rank the mover saw outside its own hand (so a rank's unseen copies are
+    ``4 - seen[r] - held``), which spares the caller a list of unseen counts per ply. The
+    constants are bound to locals here: this loop is most of a search's time."""
     size = len(pile) + 1
     pile_pts = 0
     for c in pile:
-        pile_pts += CARD_POINTS[c.index]
+        pile_pts += _points[c.index]
+    weight = CARD_WEIGHT * size
+    # Heads up, a pile the opponent leaves alone comes back to us: how likely we can take it
+    # after their lay, by rank (the share of unseen cards whose rank we hold) or by a jack.
+    mine = [0] * 15  # cards held per rank, jacks apart
+    jacks = 0
+    held_unseen = 0  # unseen copies of the ranks held: sum of 4 - seen - held over ranks
+    for c in hand if held is None else held:
+        r = c.rank
+        if r == _jack:
+            jacks += 1
+        else:
+            if not mine[r]:
+                held_unseen += 4 - seen[r]
+            mine[r] += 1
+            held_unseen -= 1
     # odds[k]: the next player holds one of k unseen copies (p_holds, looked up once).
     if next_hand <= 0:
         odds = _NEVER
     elif next_hand >= total:
         odds = _SURE
     else:
-        odds = _PROB[total][next_hand]
-    pj = 1.0 if next_known == JACK else odds[unseen[JACK]]
-    # Heads up, a pile the opponent leaves alone comes back to us: how likely we can take it
-    # after their lay, by rank (the share of unseen cards whose rank we hold) or by a jack.
-    # (Rollouts call this at every ply: counts per rank in a list, the sum built on the way.)
-    mine = [0] * 15  # cards held per rank, jacks apart
-    jacks = 0
-    held_unseen = 0  # unseen copies of the ranks held
-    for c in hand if held is None else held:
-        r = c.rank
-        if r == JACK:
-            jacks += 1
-        else:
-            if not mine[r]:
-                held_unseen += unseen[r]
-            mine[r] += 1
+        odds = _prob[total][next_hand]
+    pj = 1.0 if next_known == _jack else odds[4 - seen[_jack] - jacks]
     cover = held_unseen / total if total else 0.0
+    fresh = size == 1 and not next_final_denied  # a lay on an empty table invites a xeri
+    bonus = XERI if fresh else 0
+    jbonus = lone_jack if fresh else 0
+    small = jbonus or size >= 3  # a pile worth a jack whatever the card laid
+    follow = heads_up and FOLLOW
+    jack_cost = JACK_COST
+    edge = CAPTURE_EDGE
+    keep = KEEP_LIVE
+    use_small = USE_SMALL
+    top_rank = pile[-1].rank if pile else 0  # ranks start at 2: 0 is "no pile"
+    lone = len(pile) == 1 and not my_final_denied  # a capture here may score a xeri
+    xeri_bonus = jack_xeri if top_rank == _jack else XERI
     best = hand[0]
     best_score = -1e9
     for c in hand:
         r = c.rank
-        pts = CARD_POINTS[c.index]
-        if pile and r in (top_rank, JACK):  # rule 2: captures
-            score = pile_pts + pts + CARD_WEIGHT * size + CAPTURE_EDGE
-            if lone and not my_final_denied:
+        pts = _points[c.index]
+        if top_rank and r in (top_rank, _jack):  # rule 2: captures
+            score = pile_pts + pts + weight + edge
+            if lone:
                 if r == top_rank:
-                    score += jack_xeri if r == JACK else XERI
+                    score += xeri_bonus
                 elif lone_jack:
                     score += lone_jack
-            if r == JACK and top_rank != JACK:
+            if r == _jack and top_rank != _jack:
                 score -= jack_cost  # rule 3: jack discipline
         else:  # rules 4-5: the laid card becomes the next player's target
-            value = pile_pts + pts + CARD_WEIGHT * size
-            pm = 1.0 if next_known == r else odds[unseen[r]]
-            if r == JACK:  # only ever on an empty table: a jack xeri for a jack, and a jack gone
+            value = pile_pts + pts + weight
+            if r == _jack:  # only ever on an empty table: a jack xeri for a jack, and a jack gone
+                u = 4 - seen[r] - jacks
+                pm = 1.0 if next_known == r else odds[u]
                 score = -pm * (value + (0 if next_final_denied else jack_xeri)) - jack_cost
             else:
-                bonus = XERI if size == 1 and not next_final_denied else 0
-                jbonus = lone_jack if size == 1 and not next_final_denied else 0
-                use = 1.0 if (value >= 2 or size >= 3 or jbonus) else USE_SMALL
+                m = mine[r]
+                u = 4 - seen[r] - m
+                pm = 1.0 if next_known == r else odds[u]
+                use = 1.0 if (small or value >= 2) else use_small
                 score = -pm * (value + bonus) - (1.0 - pm) * pj * use * (value + jbonus)
-                if heads_up and FOLLOW:
-                    q = cover - (unseen[r] / total if mine[r] == 1 else 0.0)
+                if follow:
+                    q = cover - (u / total if m == 1 else 0.0)
                     back = q * (value + 0.5)
                     if jacks:
-                        back += (1.0 - q) * max(0.0, value + 0.5 - jack_cost)
-                    score += FOLLOW * (1.0 - pm) * (1.0 - pj * use) * back
+                        left = value + 0.5 - jack_cost
+                        back += (1.0 - q) * (left if left > 0.0 else 0.0)
+                    score += follow * (1.0 - pm) * (1.0 - pj * use) * back
             # A live rank in hand may xeri or take a card the others lay later: keep it.
-            score -= 0.01 * pts + KEEP_LIVE * unseen[r]
+            score -= 0.01 * pts + keep * u
         if score > best_score:
             best, best_score = c, score
     return best
@@ -263,9 +286,7 @@ def rollout_action(state, rng: random.Random) -> Action:
     if len(hand) == 1:
         return PLAYS[hand[0].index]
     played = state.played
-    unseen = [4 - k for k in state.played_ranks]
-    for c in hand:
-        unseen[c.rank] -= 1
+    seen = state.played_ranks  # read only: _best_card counts the hand itself
     total = 52 - len(played) - len(hand)
     n = state.players
     nxt = p + 1 if p + 1 < n else 0
@@ -274,7 +295,8 @@ def rollout_action(state, rng: random.Random) -> Action:
     next_known = 0
     bottom = state.bottom
     if bottom is not None and bottom not in played and bottom not in hand:
-        unseen[bottom.rank] -= 1
+        seen = seen[:]
+        seen[bottom.rank] += 1  # V2: its place is known, in the talon or with the dealer
         total -= 1
         if last and nxt == dealer:
             next_known = bottom.rank
@@ -283,7 +305,7 @@ def rollout_action(state, rng: random.Random) -> Action:
     c = _best_card(
         hand,
         state.pile,
-        unseen,
+        seen,
         total,
         next_count - (1 if next_known else 0),
         next_known,
