@@ -37,6 +37,9 @@ from dataclasses import dataclass, field
 from ..core.protocol import Action, GameSpec, State, View
 
 Evaluate = Callable[[State], Sequence[float]]
+# A paired race pooled across searches: a batch's gains over the default by action code in,
+# the pooled [worlds, sum, sum of squares] per code out (see ``ISMCTS.explore``).
+Share = Callable[[dict[str, float]], dict[str, Sequence[float]]]
 RACE_MIN = 8  # worlds a move gets before it can be dropped as clearly worse than the default
 
 
@@ -203,8 +206,15 @@ class ISMCTS:
         iterations: int | None = None,
         time_budget: float = 1.0,
         default: Action | None = None,
+        share: Share | None = None,
     ) -> RootStats:
-        """The search itself (see ``run``): the root statistics, no move chosen yet."""
+        """The search itself (see ``run``): the root statistics, no move chosen yet.
+
+        ``share`` pools the race of a paired search with other searches of the same view
+        running at the same time (root-parallel workers): it receives each batch's gains over
+        the default and answers the pooled totals, and moves are dropped on the pooled
+        evidence, so the searches settle together instead of one idling while another runs on.
+        """
         if not legal_actions:
             raise ValueError("There is nothing to choose from: the list of legal actions is empty.")
         start = time.perf_counter()
@@ -218,7 +228,7 @@ class ISMCTS:
             if not self.paired:
                 self._simulate(root, self.determinize(view, rng), rng, None)
                 return 1
-            return self._paired_batch(root, view, rng, gains, base, dropped)
+            return self._paired_batch(root, view, rng, gains, base, dropped, share)
 
         # Once the race has ruled out every move but the default there is nothing left to learn.
         settled = max(len(legal_actions) - 1, 1)
@@ -291,6 +301,7 @@ class ISMCTS:
         gains: dict[str, list[float]],
         base: str | None,
         dropped: set[str],
+        share: Share | None = None,
     ) -> int:
         world = self.determinize(view, rng)
         seed = rng.getrandbits(64)
@@ -300,24 +311,42 @@ class ISMCTS:
         for a in actions:
             rewards[a.code] = self._simulate(root, world.clone(), random.Random(seed), a)[me]
         if base is not None and base in rewards:
-            ref = rewards[base]
-            z = self.z
-            for code, r in rewards.items():
-                d = r - ref
-                acc = gains.get(code)
-                if acc is None:
-                    acc = gains[code] = [0, 0.0, 0.0]
-                acc[0] += 1
-                acc[1] += d
-                acc[2] += d * d
-                n = acc[0]
-                if n >= RACE_MIN and code != base:
-                    # Racing: stop spending worlds on a move already clearly worse.
-                    mean = acc[1] / n
-                    se = math.sqrt(max(acc[2] / n - mean * mean, 0.0) / (n - 1))
-                    if mean + z * se < 0.0:
-                        dropped.add(code)
+            self._race(rewards, base, gains, dropped, share)
         return len(actions)
+
+    def _race(
+        self,
+        rewards: dict[str, float],
+        base: str,
+        gains: dict[str, list[float]],
+        dropped: set[str],
+        share: Share | None,
+    ) -> None:
+        """Add one world's gains over the default to ``gains`` and stop spending worlds on
+        moves already clearly worse (racing), judged on the evidence ``share`` pools when
+        given, else on this search's own."""
+        ref = rewards[base]
+        batch = {} if share is not None else None
+        for code, r in rewards.items():
+            d = r - ref
+            acc = gains.get(code)
+            if acc is None:
+                acc = gains[code] = [0, 0.0, 0.0]
+            acc[0] += 1
+            acc[1] += d
+            acc[2] += d * d
+            if batch is not None:
+                batch[code] = d
+        pooled = gains if batch is None else share(batch)
+        z = self.z
+        for code in rewards:
+            acc = pooled.get(code) or gains[code]
+            n = acc[0]
+            if n >= RACE_MIN and code != base:
+                mean = acc[1] / n
+                se = math.sqrt(max(acc[2] / n - mean * mean, 0.0) / (n - 1))
+                if mean + z * se < 0.0:
+                    dropped.add(code)
 
     def _simulate(
         self, root: Node, state: State, rng: random.Random, first: Action | None

@@ -7,9 +7,11 @@ once - per table, per arena run, per bench - and reused for every move; the thre
 a move only waits for their answers, so the screen keeps answering keys meanwhile. Each worker
 runs ``ISMCTS.explore`` on the view it receives (views and actions pickle) and sends back its
 :class:`~cardtui.bots.ismcts.RootStats`; the bot merges them and decides as a single search
-would (``ISMCTS.decide``). With a time budget every worker thinks for the whole budget; with a
-fixed number of iterations they share them, each from a seed drawn from the bot's rng, so the
-move still repeats for a seed.
+would (``ISMCTS.decide``). With a time budget every worker thinks until the budget is spent
+or the race they run together on a shared :class:`Board` is settled (a single search with their
+pooled evidence would have stopped there too); with a fixed number of iterations they share
+them, each from a seed drawn from the bot's rng and racing alone, so the move still repeats
+for a seed.
 
 A pool is used only where one is *active* (``activate``/``current``) or given to a bot: tests
 and fixed-iteration runs stay in one process and repeat exactly. A one-core machine gets one
@@ -36,6 +38,8 @@ from .ismcts import RootStats
 
 # Time kept back from the budget for sending the view and merging the answers.
 IPC_MARGIN = 0.03
+# Root moves whose race the workers pool on the board (a search with more races alone).
+BOARD_SLOTS = 256
 # How long past its budget a search may run before its workers are given up on.
 GRACE = 5.0
 
@@ -60,6 +64,7 @@ class Job:
     iterations: int | None
     time_budget: float
     default: Action | None
+    pooled: bool = False  # race on the pool's board (searches by time only)
 
 
 class PoolClosed(RuntimeError):
@@ -79,6 +84,7 @@ class SearchPool:
         self._launcher: threading.Thread | None = None
         self.failure: str | None = None
         self.started = False
+        self._board: Any = None  # the race board the workers share (see ``Board``)
 
     @property
     def closed(self) -> bool:
@@ -105,11 +111,14 @@ class SearchPool:
             ctx = _context()
             with _stderr_with_a_file():  # multiprocessing's helper processes start here
                 _helpers_running(ctx)
+            self._board = ctx.Array("d", 3 * BOARD_SLOTS)
             for _ in range(self.size):
                 if self.closed:
                     break
                 mine, theirs = ctx.Pipe()
-                proc = ctx.Process(target=serve, args=(theirs,), daemon=True, name="cardtui-search")
+                proc = ctx.Process(
+                    target=serve, args=(theirs, self._board), daemon=True, name="cardtui-search"
+                )
                 proc.start()
                 theirs.close()
                 self._procs.append(proc)
@@ -141,6 +150,11 @@ class SearchPool:
         with self._lock:
             n = self.size
             parts = _shares(job.iterations, n)
+            # Searching by time, the workers race on one board, cleared here while they wait;
+            # fixed iterations keep their races apart so the move repeats for a seed.
+            pooled = job.iterations is None and n > 1 and len(job.legal) <= BOARD_SLOTS
+            if pooled:
+                Board.clear(self._board)
             for conn, share in zip(self._conns, parts, strict=True):
                 mine = Job(
                     job.game,
@@ -151,6 +165,7 @@ class SearchPool:
                     share,
                     max(budget - IPC_MARGIN, 0.005),
                     job.default,
+                    pooled,
                 )
                 try:
                     conn.send(("search", mine))
@@ -310,7 +325,41 @@ def _close_all() -> None:
 
 
 # -- the worker side -----------------------------------------------------------------------
-def serve(conn) -> None:
+class Board:
+    """The race of a paired search, pooled by every worker of one pool: for each root move
+    (by its place in the job's legal list) the worlds, the sum and the sum of squares of its
+    gains over the default, in shared memory. Each worker adds its batch and reads the totals
+    back (``ISMCTS.explore``'s ``share``), so a move the workers together have shown to be
+    worse is dropped by all of them, and they stop together once the race is settled."""
+
+    def __init__(self, array: Any, legal: Sequence[Action]) -> None:
+        self.array = array
+        self.slots = {a.code: 3 * i for i, a in enumerate(legal)}
+
+    @staticmethod
+    def clear(array: Any) -> None:
+        with array.get_lock():
+            raw = array.get_obj()
+            for i in range(len(raw)):
+                raw[i] = 0.0
+
+    def __call__(self, batch: dict[str, float]) -> dict[str, list[float]]:
+        out = {}
+        slots = self.slots
+        with self.array.get_lock():
+            raw = self.array.get_obj()
+            for code, d in batch.items():
+                j = slots.get(code)
+                if j is None:  # not a root move of this job: its own evidence decides
+                    continue
+                raw[j] += 1.0
+                raw[j + 1] += d
+                raw[j + 2] += d * d
+                out[code] = [int(raw[j]), raw[j + 1], raw[j + 2]]
+        return out
+
+
+def serve(conn, board: Any = None) -> None:
     """A worker's loop: answer searches until told to stop or the pipe closes."""
     _quiet()
     searches: dict[tuple[str, Any], Any] = {}
@@ -335,6 +384,7 @@ def serve(conn) -> None:
                 iterations=job.iterations,
                 time_budget=job.time_budget,
                 default=job.default,
+                share=Board(board, job.legal) if job.pooled and board is not None else None,
             )
             reply = ("stats", stats)
         except Exception as exc:  # the bot falls back to searching in its own process

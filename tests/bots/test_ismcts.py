@@ -212,3 +212,31 @@ def test_racing_drops_clearly_worse_moves_and_stops_when_only_the_default_is_lef
     for code in ("play 5a", "play 6a"):
         gain, se = result.gains[code]
         assert gain + 1.5 * se < 0
+
+
+def test_a_shared_race_drops_moves_on_the_pooled_evidence_of_other_searches():
+    state = snap_position()
+    view, legal = state.view(0), state.legal_actions()
+    search = ISMCTS(SPEC, paired=True, depth=1, epsilon=0.0)
+    # Other searches of the same view have already shown both rivals clearly worse.
+    board = {"play 5a": [40, -20.0, 12.0], "play 6a": [40, -20.0, 12.0]}
+    batches = []
+
+    def share(batch):
+        batches.append(dict(batch))
+        for code, d in batch.items():
+            acc = board.setdefault(code, [0, 0.0, 0.0])
+            acc[0] += 1
+            acc[1] += d
+            acc[2] += d * d
+        return board
+
+    pooled = search.explore(
+        view, legal, random.Random(4), iterations=600, default=PLAYS["3a"], share=share
+    )
+    assert pooled.iterations == 3  # one world, every move in it, and the race is settled
+    assert len(batches) == 1 and batches[0]["play 3a"] == 0.0
+    # its own statistics are only its own world: the pool adds them up, not the search
+    assert pooled.gains["play 5a"][0] == 1
+    alone = search.explore(view, legal, random.Random(4), iterations=600, default=PLAYS["3a"])
+    assert alone.iterations > 3  # on its own evidence it needed several worlds

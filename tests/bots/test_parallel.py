@@ -74,6 +74,40 @@ def test_the_merged_root_is_the_sum_of_the_same_searches_run_one_after_the_other
     assert merged.workers == 2
 
 
+def test_searching_by_time_the_workers_race_on_one_board_that_holds_their_merged_gains(pool):
+    view, legal = early_positions("xeri", 1, seed=11)[0]
+    settings = game_settings("xeri")
+    job = parallel.Job("xeri", settings, view, legal, 0, None, 0.3, legal[0])
+    merged = pool.explore(job, random.Random(7))
+    assert merged.workers == 2 and merged.gains
+    slots = parallel.Board(pool._board, legal).slots
+    raw = pool._board.get_obj()
+    for code, (worlds, total, squares) in merged.gains.items():
+        j = slots[code]
+        assert raw[j] == worlds and raw[j + 1] == pytest.approx(total)
+        assert raw[j + 2] == pytest.approx(squares)
+    # fixed iterations race alone (repeatable): the board is left as it was
+    before = list(raw)
+    pool.explore(
+        parallel.Job("xeri", settings, view, legal, 0, 20, 1.0, legal[0]), random.Random(7)
+    )
+    assert list(raw) == before
+
+
+def test_a_board_adds_up_the_batches_of_every_worker_and_clears():
+    import multiprocessing
+
+    array = multiprocessing.Array("d", 3 * parallel.BOARD_SLOTS)
+    _view, legal = early_positions("xeri", 1, seed=11)[0]
+    one, two = parallel.Board(array, legal), parallel.Board(array, legal)
+    a, b = legal[0].code, legal[1].code
+    one({a: 0.0, b: -0.5})
+    totals = two({a: 0.0, b: 0.25, "play ZZ": 1.0})  # a code of no root move is left out
+    assert totals == {a: [2, 0.0, 0.0], b: [2, -0.25, 0.3125]}
+    parallel.Board.clear(array)
+    assert not any(array.get_obj())
+
+
 def test_fixed_iterations_with_workers_repeat_for_a_seed(pool):
     spots = early_positions("zirkhaki", 3, seed=20)
 
