@@ -136,11 +136,13 @@ def decision_times(
     times = []
     iters = searched = searches = workers = 0
     first_rates = []
+    rates: list[float | None] = []  # each decision's pace (None: forced or solved exactly)
     for view, legal, first in positions:
         t0 = clock()
         bot.choose(view, legal, rng)
         times.append(clock() - t0)
         last = getattr(bot, "last", None)
+        rates.append(last.rate if last is not None and last.seconds > 0 else None)
         if last is not None:
             iters += last.iterations
             searched += last.seconds
@@ -158,6 +160,7 @@ def decision_times(
         out["first_move_iterations_per_second"] = (
             statistics.fmean(first_rates) if first_rates else None
         )
+        out["rates"] = rates
     return out
 
 
@@ -208,8 +211,10 @@ def bench_game(
             if pool is not None:
                 par = decision_times(game, level, chosen, time_budget=cfg.time_budget, pool=pool)
                 _search_floors(par, floor)
-                one, many = d.get("iterations_per_move"), par.get("iterations_per_move")
-                par["speedup"] = many / one if one and many else None
+                par["speedup"] = _speedup(d["rates"], par["rates"])
+                par["scaling"] = scaling(
+                    game, _spread(chosen, max(1, len(chosen) // 2)), cfg.time_budget, pool
+                )
                 par["floors_per_median_decision"] = par["median"] / unit
                 out["decisions"]["hard_parallel"] = par
             continue
@@ -217,6 +222,44 @@ def bench_game(
         d["floors_per_median_decision"] = d["median"] / unit
         out["decisions"][level] = d
     return out
+
+
+def scaling(
+    game: str,
+    positions: Sequence[tuple[View, list[Action], bool]],
+    budget: float,
+    pool: parallel.SearchPool,
+) -> dict[str, Any]:
+    """The hard bot's search with its race off (no default move, so no search stops early),
+    for the whole budget on each position, in this process and then on the pool's workers:
+    the median ratio of their iterations is how the search scales with the cores."""
+    from .hard import build_search, game_settings
+
+    settings = game_settings(game)
+    search = build_search(registry.get(game), settings)
+    rng = random.Random(11)
+    alone, together = [], []
+    for view, legal, _ in positions:
+        alone.append(search.explore(view, legal, rng, time_budget=budget).iterations)
+        job = parallel.Job(game, settings, view, legal, 0, None, budget, None)
+        together.append(pool.explore(job, rng).iterations)
+    return {
+        "positions": len(positions),
+        "workers": pool.size,
+        "iterations_alone": statistics.fmean(alone),
+        "iterations_on_workers": statistics.fmean(together),
+        "ratio": statistics.median(b / a for a, b in zip(alone, together, strict=True)),
+    }
+
+
+def _speedup(one: Sequence[float | None], many: Sequence[float | None]) -> float | None:
+    """The median, over the decisions both searched, of the workers' pace (iterations a
+    second) over one process's on the same decision. Iterations a second rather than a move:
+    searches that settle their race stop early, the workers' together as one search's alone,
+    and at different times; and decision by decision because the pace differs a lot from one
+    position to another (rollouts from early in a round are longer)."""
+    ratios = [b / a for a, b in zip(one, many, strict=True) if a and b]
+    return statistics.median(ratios) if ratios else None
 
 
 def _search_floors(d: dict[str, Any], floor: float) -> None:
@@ -323,11 +366,18 @@ def format_report(report: dict[str, Any]) -> str:
                 ipm = d.get("iterations_per_move") or 0
                 ips = d.get("iterations_per_second") or 0
                 fit = d.get("floor_iterations") or 0
-                extra = f", x{d['speedup']:.2f} the iterations" if d.get("speedup") else ""
+                extra = f", x{d['speedup']:.2f} the pace" if d.get("speedup") else ""
                 lines.append(
                     f"    {ipm:,.0f} iterations per move, {ips:,.0f}/s ({fit:.3f} per floor)"
                     f"{extra}; budget {d['time_budget']} s"
                 )
+                sc = d.get("scaling")
+                if sc:
+                    lines.append(
+                        f"    racing off, whole budget: x{sc['ratio']:.2f} the iterations of one"
+                        f" process ({sc['iterations_on_workers']:,.0f} against "
+                        f"{sc['iterations_alone']:,.0f}, median of {sc['positions']} moves)"
+                    )
     frame = report.get("first_frame")
     if frame:
         lines.append("")

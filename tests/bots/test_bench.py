@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import statistics
 
 from cardtui.bots.bench import BenchConfig, format_report, run_bench
 from cardtui.cli import main
@@ -34,8 +35,12 @@ def test_bench_measures_the_hard_bot_on_workers_beside_one_process():
     decisions = report["games"]["xeri"]["decisions"]
     one, many = decisions["hard"], decisions["hard_parallel"]
     assert one["workers"] == 1 and many["workers"] == 2
-    assert many["speedup"] == many["iterations_per_move"] / one["iterations_per_move"]
-    assert "2 workers" in format_report(report)
+    paired = [b / a for a, b in zip(one["rates"], many["rates"], strict=True) if a and b]
+    assert many["speedup"] == (statistics.median(paired) if paired else None)
+    sc = many["scaling"]
+    assert sc["workers"] == 2 and sc["positions"] == 1
+    assert sc["ratio"] == sc["iterations_on_workers"] / sc["iterations_alone"]
+    assert "2 workers" in format_report(report) and "racing off" in format_report(report)
 
 
 def test_the_menu_and_a_hello_world_each_draw_a_first_frame():
