@@ -7,16 +7,21 @@ ends, even killed, so a crash never leaves a game locked.
 from __future__ import annotations
 
 from contextlib import suppress
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING
 
 from .files import ensure_folder
 from .paths import autosaves_dir
+
+if TYPE_CHECKING:
+    from filelock import FileLock
 
 _held: dict[str, FileLock] = {}
 
 
 def _lock(match_id: str) -> FileLock:
+    # filelock is imported when a match is first claimed or checked, not with the menu
+    from filelock import FileLock
+
     return FileLock(str(autosaves_dir() / f".{match_id}.lock"), timeout=0)
 
 
@@ -26,6 +31,8 @@ def claim(match_id: str) -> bool:
     there anyway, and the writer says so."""
     if match_id in _held:
         return True
+    from filelock import Timeout
+
     lock = _lock(match_id)
     try:
         ensure_folder(autosaves_dir())
@@ -42,6 +49,8 @@ def open_elsewhere(match_id: str) -> bool:
     """Whether another window has this match open now."""
     if match_id in _held:
         return False
+    from filelock import Timeout
+
     lock = _lock(match_id)
     try:
         lock.acquire()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import secrets
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -57,6 +56,8 @@ CODE = re.compile(r"[ -~]+")  # printable ASCII: every move and card code is
 
 def new_match_id() -> str:
     """A random id for a new match: it names the match's autosave."""
+    import secrets  # only when a match is first saved: the menu starts without it
+
     return secrets.token_hex(6)
 
 

@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from filelock import FileLock
-
 from ..core.errors import OptionError
 from ..core.options import build_options
 from .files import DataError, Missing, clean_text, ensure_folder, read_json
@@ -113,6 +111,8 @@ def save_settings(settings: Settings, changed: Iterable[str] | None = None) -> S
     path = settings_path()
     mine = dataclasses.asdict(settings)
     ensure_folder(data_dir())
+    from filelock import FileLock  # a save takes it; the menu starts without it
+
     with FileLock(str(data_dir() / LOCKNAME), timeout=LOCK_SECONDS):
         try:
             on_disk = _read_raw(path)
