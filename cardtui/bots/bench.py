@@ -1,10 +1,12 @@
 """Speed measurements for every game: engine throughput, search speed, bot decision times.
 
-Each figure is given beside a *floor* measured in the same run - shuffling a 52-card list and
-walking it once, about the least any card game can do per deal - as a ratio (how many floors
-one unit costs, or how many units a floor's time buys), so numbers from a loaded or slower
-machine can still be compared. Plies per second compare the games fairly (a random Hidden
-Unders round is ten times longer than a sensible one). Throughput and the easy/normal/random
+Each figure is given beside a *floor* - shuffling a 52-card list and walking it once, about
+the least any card game can do per deal - as a ratio (how many floors one unit costs, or how
+many units a floor's time buys), so numbers from a loaded or slower machine can still be
+compared. Each throughput figure and each hard-bot measurement has its own floor, measured in
+short slices between its own (:class:`FloorMeter`): the pace of a shared machine drifts.
+Plies per second compare the games fairly (a random Hidden Unders round is ten times longer
+than a sensible one). Throughput and the easy/normal/random
 decisions use one core; the hard bot is measured searching in this process and, with
 ``workers``, on that many worker processes (root-parallel search), to show the gain.
 Throughput and the floor count this process's CPU time (other work on a shared machine hardly
@@ -52,7 +54,12 @@ class BenchConfig:
 
 def floor_rate(seconds: float) -> float:
     """Shuffles of a 52-card list, each walked once, per second."""
-    rng = random.Random(0)
+    done, elapsed = _floor_work(seconds)
+    return done / elapsed
+
+
+def _floor_work(seconds: float, rng: random.Random | None = None) -> tuple[int, float]:
+    rng = rng or random.Random(0)
     deck = list(range(52))
     done = 0
     start = cpu()
@@ -66,17 +73,47 @@ def floor_rate(seconds: float) -> float:
         done += 50
         now = cpu()
         if now >= end:
-            return done / (now - start)
+            return done, now - start
+
+
+class FloorMeter:
+    """The floor of one figure, measured in short slices taken between the slices of that
+    figure: on a shared virtual machine the pace drifts by a fifth within seconds, and a floor
+    measured once, earlier, would carry that drift into every ratio."""
+
+    SLICE = 0.04  # seconds of floor work per sample
+
+    def __init__(self) -> None:
+        self.done = 0
+        self.seconds = 0.0
+        self._rng = random.Random(0)
+
+    def sample(self) -> None:
+        done, elapsed = _floor_work(self.SLICE, self._rng)
+        self.done += done
+        self.seconds += elapsed
+
+    @property
+    def rate(self) -> float | None:
+        return self.done / self.seconds if self.seconds else None
 
 
 def round_rate(
-    spec: GameSpec, players: int, seconds: float, *, path: str, policy: str = "random"
+    spec: GameSpec,
+    players: int,
+    seconds: float,
+    *,
+    path: str,
+    policy: str = "random",
+    meter: FloorMeter | None = None,
 ) -> tuple[float, float]:
     """Whole rounds per second and plies per round: random (or rollout-policy) moves, through
-    ``apply`` (validated, with events) or ``step`` (the search path)."""
+    ``apply`` (validated, with events) or ``step`` (the search path). With ``meter``, a slice
+    of the floor is measured about every fifth of a second, outside the rounds' time."""
     rng = random.Random(1)
     rounds = plies = 0
     rollout = getattr(spec, "rollout_action", None)
+    elapsed = 0.0
     start = cpu()
     while True:
         state = spec.new_state(players, seed=rng.randrange(1 << 30), dealer=rounds % players)
@@ -90,8 +127,15 @@ def round_rate(
             move(a)
             plies += 1
         rounds += 1
-        elapsed = cpu() - start
-        if elapsed >= seconds:
+        now = cpu()
+        if meter is not None and now - start >= 0.2:
+            elapsed += now - start
+            meter.sample()
+            start = now = cpu()
+        if elapsed + now - start >= seconds:
+            elapsed += now - start
+            if meter is not None and not meter.seconds:
+                meter.sample()
             return rounds / elapsed, plies / rounds
 
 
@@ -128,7 +172,10 @@ def decision_times(
     positions: Sequence[tuple[View, list[Action], bool]],
     time_budget: float | None = None,
     pool: parallel.SearchPool | None = None,
+    meter: FloorMeter | None = None,
 ) -> dict[str, Any]:
+    """Each decision's wall-clock time (and the hard bot's search figures); with ``meter``, a
+    slice of the floor is measured after each decision."""
     bot = make(game, level, seed=3, time_budget=time_budget if level == "hard" else None)
     if pool is not None:
         bot.pool = pool  # type: ignore[attr-defined]
@@ -150,6 +197,8 @@ def decision_times(
             workers = max(workers, getattr(last, "workers", 1))
             if first:
                 first_rates.append(last.rate)
+        if meter is not None:
+            meter.sample()
     out: dict[str, Any] = {"decisions": len(times), **_percentiles(times)}
     if level == "hard":
         out["time_budget"] = time_budget
@@ -189,33 +238,40 @@ def bench_game(
             continue
         if policy == "rollout" and not hasattr(spec, "rollout_action"):
             continue
-        rate, plies = round_rate(spec, players, cfg.seconds, path=path, policy=policy)
+        meter = FloorMeter()
+        rate, plies = round_rate(spec, players, cfg.seconds, path=path, policy=policy, meter=meter)
+        here = meter.rate or floor  # this figure's own floor, measured between its slices
         out["throughput"][label] = {
             "rounds_per_second": rate,
             "plies_per_round": plies,
             "plies_per_second": rate * plies,
-            "floors_per_round": (1.0 / rate) / unit,
+            "floor": here,
+            "floors_per_round": here / rate,
             # rounds (plies) in the time of one floor: the issue's "floor rounds/s"
-            "floor_rounds": rate / floor,
-            "floor_plies": rate * plies / floor,
+            "floor_rounds": rate / here,
+            "floor_plies": rate * plies / here,
         }
     positions = sample_positions(game, players, max(cfg.positions, cfg.hard_positions))
     out["decisions"] = {}
     for level in bot_levels(game):
         if level == "hard":
             chosen = _spread(positions, cfg.hard_positions)
-            d = decision_times(game, level, chosen, time_budget=cfg.time_budget)
-            _search_floors(d, floor)
-            d["floors_per_median_decision"] = d["median"] / unit
+            meter = FloorMeter()
+            d = decision_times(game, level, chosen, time_budget=cfg.time_budget, meter=meter)
+            _search_floors(d, meter.rate or floor)
+            d["floors_per_median_decision"] = d["median"] * d["floor"]
             out["decisions"][level] = d
             if pool is not None:
-                par = decision_times(game, level, chosen, time_budget=cfg.time_budget, pool=pool)
-                _search_floors(par, floor)
+                meter = FloorMeter()
+                par = decision_times(
+                    game, level, chosen, time_budget=cfg.time_budget, pool=pool, meter=meter
+                )
+                _search_floors(par, meter.rate or floor)
                 par["speedup"] = _speedup(d["rates"], par["rates"])
                 par["scaling"] = scaling(
                     game, _spread(chosen, max(1, len(chosen) // 2)), cfg.time_budget, pool
                 )
-                par["floors_per_median_decision"] = par["median"] / unit
+                par["floors_per_median_decision"] = par["median"] * par["floor"]
                 out["decisions"]["hard_parallel"] = par
             continue
         d = decision_times(game, level, _spread(positions, cfg.positions))
@@ -263,6 +319,7 @@ def _speedup(one: Sequence[float | None], many: Sequence[float | None]) -> float
 
 
 def _search_floors(d: dict[str, Any], floor: float) -> None:
+    d["floor"] = floor
     rate = d.get("iterations_per_second")
     d["floors_per_iteration"] = floor / rate if rate else None
     d["floor_iterations"] = rate / floor if rate else None  # iterations per floor's time
