@@ -6,6 +6,7 @@ import argparse
 import importlib
 import importlib.util
 import sys
+from collections.abc import Sequence
 
 from . import __version__
 from .commands import COMMANDS
@@ -26,7 +27,9 @@ def _one_line(text: str) -> str:
     return clean_text(text, 400)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; given ``argv``, only the command it names is loaded (the game
+    menu, with no command, then starts without importing every tool)."""
     parser = Parser(
         prog="cardtui",
         description="Three card games in your terminal: Zirkhaki, Hidden Unders and Xeri. "
@@ -37,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--resume", action="store_true", help="pick up the last game where it was left"
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMANDS:
+    for name in _commands_meant(argv):
         module = importlib.import_module(f"cardtui.commands.{name}")
         p = sub.add_parser(
             module.NAME, help=module.HELP, description=module.HELP.replace("%%", "%")
@@ -45,6 +48,17 @@ def build_parser() -> argparse.ArgumentParser:
         module.add_arguments(p)
         p.set_defaults(_run=module.run)
     return parser
+
+
+def _commands_meant(argv: Sequence[str] | None) -> Sequence[str]:
+    """The command modules ``argv`` may need: none for the menu, the one it names, or all
+    (help, or a word that is no command, so the refusal can list them)."""
+    if argv is None:
+        return COMMANDS
+    words = [a for a in argv if not a.startswith("-")]
+    if not words:
+        return COMMANDS if any(a in ("-h", "--help") for a in argv) else ()
+    return (words[0],) if words[0] in COMMANDS else COMMANDS
 
 
 def open_menu(args: argparse.Namespace) -> int:
@@ -60,7 +74,9 @@ def open_menu(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     run = getattr(args, "_run", None)
     try:

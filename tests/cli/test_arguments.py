@@ -46,3 +46,29 @@ def test_the_players_message_names_the_option_and_its_range(capsys):
     assert capsys.readouterr().err == (
         "cardtui: --players must be at least 1 and at most 16, not 0.\n"
     )
+
+
+def test_the_command_line_loads_only_the_command_it_names():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from cardtui.cli import COMMANDS, build_parser\n"
+        "tools = tuple(f'cardtui.commands.{name}' for name in COMMANDS)\n"
+        "for argv in ([], ['--resume'], ['rules', 'xeri']):\n"
+        "    build_parser(argv).parse_args(argv)\n"
+        "    print(sorted(m for m in sys.modules if m in tools))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.splitlines() == ["[]", "[]", "['cardtui.commands.rules']"]
+
+
+def test_help_and_a_word_that_is_no_command_still_list_every_command(capsys):
+    from cardtui.cli import COMMANDS, main
+
+    for argv in (["--help"], ["nonsense"]):
+        with pytest.raises(SystemExit):
+            main(argv)
+        said = capsys.readouterr()
+        assert all(name in said.out + said.err for name in COMMANDS)
