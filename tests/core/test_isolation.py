@@ -4,6 +4,12 @@ import subprocess
 import sys
 
 
+def printed_by(code: str) -> str:
+    """What ``code`` prints in a fresh interpreter (imports cached here would hide its own)."""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return out.stdout.strip()
+
+
 def test_core_and_games_do_not_load_textual_or_rich():
     code = (
         "import sys\n"
@@ -13,8 +19,7 @@ def test_core_and_games_do_not_load_textual_or_rich():
         "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
         "print(','.join(loaded))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == ""
+    assert printed_by(code) == ""
 
 
 def test_games_never_import_the_bots():
@@ -56,5 +61,4 @@ def test_the_menu_loads_no_search_no_table_and_no_file_lock_before_its_first_fra
         "         'cardtui.tui.screens.table', 'cardtui.tui.conductor')\n"
         "print(','.join(sorted(m for m in sys.modules if m.startswith(heavy))))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == ""
+    assert printed_by(code) == ""
