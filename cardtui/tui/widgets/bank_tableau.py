@@ -63,6 +63,9 @@ class BankTableau(ZCardArt):
             self.tableau = tableau
             self.card = card
 
+    # What ``show`` sets, in the order of its arguments.
+    _SHOWN = ("player", "tags", "current", "stacks", "score", "count", "ring", "peeked", "marks")
+
     def __init__(self, seat: int = 0, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.seat = seat
@@ -97,34 +100,11 @@ class BankTableau(ZCardArt):
     ) -> None:
         kept = {suit: list(values) for suit, values in stacks.items() if values}
         now = (name, list(tags), current, kept, score, count, ring, peeked, dict(marks or {}))
-        if now == self._drawn():
+        if now == tuple(getattr(self, field) for field in self._SHOWN):
             return  # unchanged: every move re-shows every tableau
-        (
-            self.player,
-            self.tags,
-            self.current,
-            self.stacks,
-            self.score,
-            self.count,
-            self.ring,
-            self.peeked,
-            self.marks,
-        ) = now
+        for field, value in zip(self._SHOWN, now, strict=True):
+            setattr(self, field, value)
         self.refresh()
-
-    def _drawn(self) -> tuple:
-        """What the tableau shows now, in the order of ``show``'s arguments."""
-        return (
-            self.player,
-            self.tags,
-            self.current,
-            self.stacks,
-            self.score,
-            self.count,
-            self.ring,
-            self.peeked,
-            self.marks,
-        )
 
     def set_choice(self, options: Sequence[ZCard], cursor: ZCard | None) -> None:
         self.options = set(options)
