@@ -65,7 +65,7 @@ def p_holds(unseen_total: int, hand: int, copies: int) -> float:
 def best_card(
     hand: Sequence[Card],
     pile: Sequence[Card],
-    unseen: Sequence[int],
+    seen: Sequence[int],
     total: int,
     next_hand: int,
     next_known: int,
@@ -79,17 +79,12 @@ def best_card(
 ) -> Card:
     """The counter's choice (xeri.md §5.3 rules 2-5).
 
-    ``unseen[r]``: copies of rank ``r`` the mover has not seen; ``total``: all unseen cards;
-    ``next_hand``: the next seat's hand size; ``next_known``: a rank the next seat surely
-    holds (the V2 bottom card in the dealer's hand) or 0; ``held``: the whole hand when
-    ``hand`` lists only some of its cards as candidates.
+    ``seen[r]``: copies of rank ``r`` the mover has seen outside its own hand (played, or
+    known to be elsewhere); ``total``: all cards it has not seen; ``next_hand``: the next
+    seat's hand size; ``next_known``: a rank the next seat surely holds (the V2 bottom card in
+    the dealer's hand) or 0; ``held``: the whole hand when ``hand`` lists only some of its
+    cards as candidates.
     """
-    whole = hand if held is None else held
-    seen = list(unseen)  # back to what the mover saw outside its hand: 4 - unseen - held
-    for r in range(15):
-        seen[r] = 4 - seen[r]
-    for c in whole:
-        seen[c.rank] -= 1
     return _best_card(
         hand,
         pile,
@@ -111,10 +106,9 @@ def _best_card(
     my_final_denied, next_final_denied, heads_up, held,
     _points=CARD_POINTS, _prob=_PROB, _jack=JACK,
 ) -> Card:  # fmt: skip
-    """``best_card`` with positional arguments (rollouts call it at every ply), from ``seen``:
-    the copies of each rank the mover saw outside its own hand (so a rank's unseen copies are
-    ``4 - seen[r] - held``), which spares the caller a list of unseen counts per ply. The
-    constants are bound to locals here: this loop is most of a search's time."""
+    """``best_card`` with positional arguments: rollouts call it at every ply, with the seen
+    counts the state keeps (a rank's unseen copies are ``4 - seen[r] - held``, worked out here).
+    The constants are bound to locals: this loop is most of a search's time."""
     size = len(pile) + 1
     pile_pts = 0
     for c in pile:
@@ -242,11 +236,9 @@ class NormalBot(Bot):
         me = view.player
         hand = view["hand"]
         played = view["played"]
-        unseen = [4] * 15
+        seen = [0] * 15
         for c in played:
-            unseen[c.rank] -= 1
-        for c in hand:
-            unseen[c.rank] -= 1
+            seen[c.rank] += 1
         total = 52 - len(played) - len(hand)
         nxt = (me + 1) % n
         dealer = view["dealer"]
@@ -254,7 +246,7 @@ class NormalBot(Bot):
         next_known = 0
         bottom = view["bottom_card"]
         if bottom is not None and bottom not in played and bottom not in hand:
-            unseen[bottom.rank] -= 1  # V2: its place is known, in the talon or with the dealer
+            seen[bottom.rank] += 1  # V2: its place is known, in the talon or with the dealer
             total -= 1
             if last and nxt == dealer:
                 next_known = bottom.rank
@@ -264,7 +256,7 @@ class NormalBot(Bot):
         c = best_card(
             [a.card for a in legal_actions],
             view["pile"],
-            unseen,
+            seen,
             total,
             next_count - (1 if next_known else 0),
             next_known,
