@@ -112,6 +112,13 @@ class RootStats:
         return out
 
 
+def mean_and_error(n: float, total: float, squares: float) -> tuple[float, float]:
+    """The mean of ``n`` gains (n >= 2) from their sum and sum of squares, and its standard
+    error: what the race and the overruling of the default judge moves by."""
+    mean = total / n
+    return mean, math.sqrt(max(squares / n - mean * mean, 0.0) / (n - 1))
+
+
 def score_rank_evaluation(state: State) -> list[float]:
     """A neutral evaluation for a cut-off rollout: each seat's standing by the running scores,
     1 for the clear leader, 0 for the clear last, shared on ties (in [0, 1] like ``returns``)."""
@@ -286,8 +293,7 @@ class ISMCTS:
             n, total, squares = gains.get(a.code, (0, 0.0, 0.0))
             if n < 2 or a.code == default.code:
                 continue
-            mean = total / n
-            se = math.sqrt(max(squares / n - mean * mean, 0.0) / (n - 1))
+            mean, se = mean_and_error(n, total, squares)
             result.gains[a.code] = (mean, se)
             if mean - self.z * se > 0.0 and mean > best_gain:
                 best, best_gain = a, mean
@@ -343,8 +349,7 @@ class ISMCTS:
             acc = pooled.get(code) or gains[code]
             n = acc[0]
             if n >= RACE_MIN and code != base:
-                mean = acc[1] / n
-                se = math.sqrt(max(acc[2] / n - mean * mean, 0.0) / (n - 1))
+                mean, se = mean_and_error(n, acc[1], acc[2])
                 if mean + z * se < 0.0:
                     dropped.add(code)
 
