@@ -243,3 +243,47 @@ async def test_a_wrong_code_is_a_sentence_under_the_form(server):
         await until(lambda: bad.screen.query(status).first().has_class("-problem"))
         await pb.pause()
         assert "ws://" in screen_text(bad)
+
+
+async def test_esc_at_online_results_asks_and_cancelling_shows_the_results_again(server):
+    from cardtui.tui.screens.dialogs import ChoiceScreen
+    from cardtui.tui.screens.remote_table import OnlineResultsScreen
+
+    ann = app_for(Plan(server.address, "Ann", game="xeri", players=2, go=True))
+    async with ann.run_test(size=SIZE) as pa:
+        await until(lambda: isinstance(ann.screen, LobbyScreen), what="the lobby")
+        room = server.rooms[next(iter(server.rooms))]
+        await keys(ann, "b")
+        await until(lambda: room.slots[1].kind == "bot", what="the bot")
+        await keys(ann, "s")
+        await until(lambda: at_table(ann), what="the table")
+
+        def results_up() -> bool:
+            return isinstance(ann.screen, OnlineResultsScreen)
+
+        while True:  # Ann plays her first card each turn until the round's results show
+            await until(
+                lambda: (
+                    results_up() or (at_table(ann) and table(ann).conductor.phase is Phase.HUMAN)
+                ),
+                what="Ann's turn or the results",
+            )
+            if results_up():
+                break
+            before = room.seq
+            await keys(ann, "1")
+            await until(lambda before=before: room.seq > before, what="Ann's move")
+        await pa.pause()
+        footer = screen_text(ann).splitlines()[-1]
+        assert "Next round" in footer and "Leave" in footer and "Online" not in footer
+        results = ann.screen
+        await keys(ann, "escape")
+        await until(lambda: isinstance(ann.screen, ChoiceScreen), what="the question")
+        await pa.pause()
+        assert "Leave the online table?" in screen_text(ann)
+        await keys(ann, "escape")  # cancel: the same results, and the seat stays taken
+        await until(lambda: isinstance(ann.screen, OnlineResultsScreen), what="the results")
+        assert ann.screen is not results and ann.screen.result == results.result
+        assert room.slots[0].member is not None
+        await keys(ann, "n")
+        await until(lambda: room.match.round_no == 2, what="the next round")

@@ -16,6 +16,7 @@ from cardtui.tui.conductor import Phase
 from cardtui.tui.replay_view import ViewText
 from cardtui.tui.screens.dialogs import ConfirmScreen
 from cardtui.tui.screens.handoff import HandoffScreen
+from cardtui.tui.widgets.scoreboard import Scoreboard
 
 # A move or a card in the engine's notation: "play 2S 2C", "flip 0", "TD".
 NOTATION = re.compile(r"\b(?:flip|take|swap) \d|\b(?:[2-9TJQKA]|10)[SHDC]\b")
@@ -38,7 +39,9 @@ async def test_r17_playing_to_the_last_names_the_shithead_in_results_and_scorebo
         assert await settle(app, pilot) is Phase.ROUND_OVER
         text = screen_text(app)
         assert "Cy is the Shithead! Ann went out first." in text
-        assert "Cy · Shithead" in text  # the scoreboard says it too
+        # The scoreboard says it too (under the results, whose footer moves them up a line).
+        board = table_of(app).query_one(Scoreboard)
+        assert [row.names for row in board.rows if "Shithead" in row.names] == ["Cy · Shithead"]
 
 
 async def test_x_marks_that_cannot_be_made_say_why():

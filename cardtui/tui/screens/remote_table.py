@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +21,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from ... import games as registry
 from ...core import RoundResult
@@ -91,6 +92,7 @@ class OnlineResultsScreen(ResultsScreen):
                     yield Button("Menu (m)", id="menu", variant="success")
                 else:
                     yield Button("Next round (n)", id="next", variant="success")
+        yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters[0] not in ("next", "menu"):
@@ -258,8 +260,10 @@ class RemoteTable:
             self.conductor.next_round()
         elif choice == "menu":
             self.leave()
+        elif choice == "leave":  # Esc: asked as at the table; staying shows the results again
+            self.action_leave(stay=lambda: self.show_results(result))
 
-    def action_leave(self) -> None:
+    def action_leave(self, stay: Callable[[], None] | None = None) -> None:
         if self.conductor.phase is Phase.MATCH_OVER or self.link.state == "gone":
             self.leave()
             return
@@ -271,16 +275,18 @@ class RemoteTable:
                 "Give up your seat: a bot plays it to the end of the match.",
                 ["Step away", "Give up my seat"],
             ),
-            self._left,
+            lambda choice: self._left(choice, stay),
         )
 
-    def _left(self, choice: int | None) -> None:
+    def _left(self, choice: int | None, stay: Callable[[], None] | None = None) -> None:
         if choice == 0:
             self.leave()
         elif choice == 1:
             self.conductor.stop()
             in_background(self.link.leave())
             self.app.back_to_menu()
+        elif stay is not None:
+            stay()
 
     def leave(self) -> None:
         self.conductor.stop()

@@ -2,7 +2,8 @@
 
 While the match goes on the choice is the next round; once it is over: a rematch, a new game
 (back to the setup form) or the menu; at any time a replay of the round with every hand shown.
-Dismisses with "next", "rematch", "new", "menu" or "replay".
+Dismisses with "next", "rematch", "new", "menu", "replay" or "leave" (Esc: the table asks,
+as Esc does at the table, and shows these results again if the player stays).
 
 At a table of bots alone (``auto_next``) the results stay up for a few seconds and then play
 goes on by itself (the next round, or the next match), so a watched table runs as a demo;
@@ -19,7 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from ...core import RoundResult
 from .base import BaseModal, GuardedMixin
@@ -35,6 +36,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
         Binding("m", "choose('menu')", "Menu"),
         Binding("v", "choose('replay')", "Replay"),
         Binding("p", "toggle_auto", "Stop"),
+        Binding("escape", "leave", "Leave"),
         Binding("left", "app.focus_previous", show=False),
         Binding("right", "app.focus_next", show=False),
     ]
@@ -82,6 +84,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
                     if self.auto_next is not None:
                         yield Button("Menu (m)", id="menu")
                 yield Button("Replay (v)", id="replay")
+        yield Footer()  # this dialog's keys, not those of the table under it
 
     def on_mount(self) -> None:
         # A watched table can move on before this screen has mounted its buttons; then
@@ -146,3 +149,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
     def action_choose(self, choice: str) -> None:
         if self.armed:
             self._choose_once(choice)
+
+    def action_leave(self) -> None:
+        # A finished match has nothing left to keep: Esc is the menu.
+        self.action_choose("menu" if self.match_over else "leave")
