@@ -1,5 +1,6 @@
-"""Esc at a round's results: the footer names the results' own keys, and Esc leaves as it does
-at the table (asking first while the match goes on; staying shows the same results again)."""
+"""Esc at a round's results: the footer names the results' own keys (as every dialog's does),
+and Esc leaves as it does at the table (asking first while the match goes on; staying shows the
+same results again)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,8 @@ async def test_the_results_footer_lists_their_keys_and_esc_asks_then_staying_sho
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         assert "Resume on the menu picks it up again" in screen_text(app)
+        keys = footer(app)  # every dialog shows its own keys, not the screen's under it
+        assert "Yes" in keys and "No" in keys and "Next round" not in keys
         await pilot.press("n")  # keep playing
         await pilot.pause()
         assert isinstance(app.screen, ResultsScreen) and app.screen is not results

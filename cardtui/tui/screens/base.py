@@ -7,7 +7,7 @@ from rich.text import Text
 from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Button
+from textual.widgets import Button, Footer
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -91,8 +91,10 @@ class GuardedMixin:
 
 
 class BaseModal(DismissOnce, ModalScreen):
-    """A dialog over another screen."""
+    """A dialog over another screen, with its own footer: the keys of the screen under it do
+    nothing while it is up, so the footer there must not be the one in view."""
 
     def on_mount(self) -> None:
         if self.is_attached:  # not when closed before it was shown (keys typed quickly)
             self.mount(TooSmall())
+            self.mount(Footer())

@@ -21,7 +21,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ... import games as registry
 from ...core import RoundResult
@@ -92,7 +92,6 @@ class OnlineResultsScreen(ResultsScreen):
                     yield Button("Menu (m)", id="menu", variant="success")
                 else:
                     yield Button("Next round (n)", id="next", variant="success")
-        yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters[0] not in ("next", "menu"):

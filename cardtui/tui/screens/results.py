@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...core import RoundResult
 from .base import BaseModal, GuardedMixin
@@ -84,7 +84,6 @@ class ResultsScreen(GuardedMixin, BaseModal):
                     if self.auto_next is not None:
                         yield Button("Menu (m)", id="menu")
                 yield Button("Replay (v)", id="replay")
-        yield Footer()  # this dialog's keys, not those of the table under it
 
     def on_mount(self) -> None:
         # A watched table can move on before this screen has mounted its buttons; then
