@@ -283,7 +283,7 @@ async def test_esc_at_online_results_asks_and_cancelling_shows_the_results_again
         assert "Leave the online table?" in screen_text(ann)
         await keys(ann, "escape")  # cancel: the same results, and the seat stays taken
         await until(lambda: isinstance(ann.screen, OnlineResultsScreen), what="the results")
-        assert ann.screen is not results and ann.screen.result == results.result
+        assert ann.screen is results
         assert room.slots[0].member is not None
         await keys(ann, "n")
         await until(lambda: room.match.round_no == 2, what="the next round")

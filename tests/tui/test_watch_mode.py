@@ -170,3 +170,21 @@ async def test_results_that_close_before_they_drew_do_not_fail():
         await pilot.pause()
         await pilot.pause(0.05)  # past the countdown it would have started
         assert app.screen is menu
+
+
+async def test_the_pause_waits_while_the_leave_question_is_open(monkeypatch):
+    from cardtui.tui.screens.dialogs import ConfirmScreen
+
+    monkeypatch.setattr(watch, "results_pause", lambda delay: 0.3)
+    app = watched_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = table_of(app)
+        await until(lambda: isinstance(app.screen, ResultsScreen), timeout=30, what="results")
+        results = app.screen
+        await pilot.press("escape")
+        await until(lambda: isinstance(app.screen, ConfirmScreen), what="the question")
+        await asyncio.sleep(0.8)  # more than the pause: play must not go on under the question
+        assert isinstance(app.screen, ConfirmScreen) and table.match.round_no == 1
+        await pilot.press("n")  # keep watching: the same results, then round 2 by itself
+        await until(lambda: app.screen is results, what="the results again")
+        await until(lambda: table.match.round_no == 2, timeout=10, what="round 2")

@@ -3,6 +3,8 @@ than the 80x24 it is laid out for, and gone again as soon as the window grows.""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
@@ -88,6 +90,12 @@ class GuardedMixin:
                 buttons[0].focus()
 
         self.set_timer(guard, arm)  # type: ignore[attr-defined]
+
+
+def table_under(screen: Screen) -> Any | None:
+    """The table a cover or dialog sits over (the nearest screen below that can be left), or
+    None (over a replay, say)."""
+    return next((s for s in reversed(screen.app.screen_stack) if hasattr(s, "leave")), None)
 
 
 class BaseModal(DismissOnce, ModalScreen):

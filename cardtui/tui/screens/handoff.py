@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Button, Footer, Static
 
-from .base import BaseScreen, GuardedMixin
+from .base import BaseScreen, GuardedMixin, table_under
 
 
 class HandoffScreen(GuardedMixin, BaseScreen):
@@ -62,7 +62,7 @@ class HandoffScreen(GuardedMixin, BaseScreen):
     def action_leave(self) -> None:
         """Leave the table from here too, asking first as the table does (the game stays
         saved). Over a replay it only closes the cover, showing nothing."""
-        table = next((s for s in reversed(self.app.screen_stack) if hasattr(s, "leave")), None)
+        table = table_under(self)
         if table is None:
             self.app.pop_screen()
             return

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -259,10 +258,8 @@ class RemoteTable:
             self.conductor.next_round()
         elif choice == "menu":
             self.leave()
-        elif choice == "leave":  # Esc: asked as at the table; staying shows the results again
-            self.action_leave(stay=lambda: self.show_results(result))
 
-    def action_leave(self, stay: Callable[[], None] | None = None) -> None:
+    def action_leave(self) -> None:
         if self.conductor.phase is Phase.MATCH_OVER or self.link.state == "gone":
             self.leave()
             return
@@ -274,18 +271,16 @@ class RemoteTable:
                 "Give up your seat: a bot plays it to the end of the match.",
                 ["Step away", "Give up my seat"],
             ),
-            lambda choice: self._left(choice, stay),
+            self._left,
         )
 
-    def _left(self, choice: int | None, stay: Callable[[], None] | None = None) -> None:
+    def _left(self, choice: int | None) -> None:
         if choice == 0:
             self.leave()
         elif choice == 1:
             self.conductor.stop()
             in_background(self.link.leave())
             self.app.back_to_menu()
-        elif stay is not None:
-            stay()
 
     def leave(self) -> None:
         self.conductor.stop()

@@ -2,8 +2,8 @@
 
 While the match goes on the choice is the next round; once it is over: a rematch, a new game
 (back to the setup form) or the menu; at any time a replay of the round with every hand shown.
-Dismisses with "next", "rematch", "new", "menu", "replay" or "leave" (Esc: the table asks,
-as Esc does at the table, and shows these results again if the player stays).
+Dismisses with "next", "rematch", "new", "menu" or "replay". Esc leaves as at the table: the
+table asks over these results (staying, they are still here); a finished match goes to the menu.
 
 At a table of bots alone (``auto_next``) the results stay up for a few seconds and then play
 goes on by itself (the next round, or the next match), so a watched table runs as a demo;
@@ -23,7 +23,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from ...core import RoundResult
-from .base import BaseModal, GuardedMixin
+from .base import BaseModal, GuardedMixin, table_under
 
 
 class ResultsScreen(GuardedMixin, BaseModal):
@@ -111,9 +111,16 @@ class ResultsScreen(GuardedMixin, BaseModal):
         self._deadline = time.monotonic() + (self.auto_next or 0.0)
         self._tick()
 
+    def on_screen_resume(self) -> None:
+        # Back from a question over the results (Esc, "Keep playing"): a whole pause again.
+        if self.auto_next is not None and not self.auto_stopped:
+            self._restart_countdown()
+
     def _tick(self) -> None:
         if self.auto_next is None or self.auto_stopped or self._chosen:
             return
+        if self.app.screen is not self:
+            return  # a question is open over the results: play waits for its answer
         left = self._deadline - time.monotonic()
         what = "Next match" if self.match_over else "Next round"
         if left <= 0:
@@ -150,5 +157,8 @@ class ResultsScreen(GuardedMixin, BaseModal):
             self._choose_once(choice)
 
     def action_leave(self) -> None:
-        # A finished match has nothing left to keep: Esc is the menu.
-        self.action_choose("menu" if self.match_over else "leave")
+        table = table_under(self)
+        if self.match_over or table is None:  # nothing left to keep: Esc is the menu
+            self.action_choose("menu")
+        elif self.armed:
+            table.action_leave()

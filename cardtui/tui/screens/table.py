@@ -432,8 +432,6 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         elif choice == "new":
             # The same table and rules, without a chosen seed (it would deal the same cards).
             self.app.open_setup(self.game_name, initial=self.setup.rematch())
-        elif choice == "leave":  # Esc: the table's own question; staying shows them again
-            self.action_leave(stay=lambda: self.show_results(result))
         else:
             self.app.back_to_menu()
 
@@ -479,8 +477,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self.app.save_settings()
         self.update_header()
 
-    def action_leave(self, stay: Callable[[], None] | None = None) -> None:
-        """Leave (asking first unless the match is over); ``stay`` runs if the player stays."""
+    def action_leave(self) -> None:
         if self.conductor.phase is Phase.MATCH_OVER or not self.app.settings.confirm_quit:
             self.leave()
             return
@@ -491,7 +488,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
                 yes="Leave",
                 no="Keep playing",
             ),
-            lambda yes: self.leave() if yes else (stay() if stay else None),
+            lambda yes: self.leave() if yes else None,
         )
 
     def leave(self) -> None:
