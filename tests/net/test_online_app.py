@@ -9,7 +9,7 @@ import asyncio
 from contextlib import AsyncExitStack
 
 from net.leaks import hidden_from
-from tui.tui_helpers import key, quick_settings, screen_text
+from tui.tui_helpers import footer_keys, key, quick_settings, screen_text
 
 from cardtui.net import link as link_module
 from cardtui.net.server import Server
@@ -160,7 +160,7 @@ async def test_two_apps_play_at_the_real_tables_and_no_screen_shows_a_hidden_car
         toasts = [n.message for n in ann._notifications]
         assert any("Undo is off" in t for t in toasts)
         assert any("Saving is off" in t for t in toasts)
-        footer = screen_text(ann).splitlines()[-1]
+        footer = footer_keys(ann)
         assert "Undo" not in footer and "Online" in footer
 
 
@@ -274,7 +274,7 @@ async def test_esc_at_online_results_asks_and_cancelling_shows_the_results_again
             await keys(ann, "1")
             await until(lambda before=before: room.seq > before, what="Ann's move")
         await pa.pause()
-        footer = screen_text(ann).splitlines()[-1]
+        footer = footer_keys(ann)
         assert "Next round" in footer and "Leave" in footer and "Online" not in footer
         results = ann.screen
         await keys(ann, "escape")

@@ -5,7 +5,7 @@ same results again)."""
 from __future__ import annotations
 
 from tui.store_helpers import ANN_BOB, ONE_ROUND, autosaved, play_to_the_end_of_the_round
-from tui.tui_helpers import quick_settings, screen_text, settle, table_app, table_of
+from tui.tui_helpers import footer_keys, quick_settings, screen_text, settle, table_app, table_of
 
 from cardtui.tui.app import CardSuiteApp
 from cardtui.tui.conductor import Phase
@@ -16,25 +16,20 @@ from cardtui.tui.screens.results import ResultsScreen
 TWO_ROUNDS = {"match_mode": "rounds", "rounds": 2}
 
 
-def footer(app) -> str:
-    """The bottom line of the screen, where the footer lists the keys."""
-    return screen_text(app).rstrip("\n").splitlines()[-1]
-
-
 async def test_the_results_footer_lists_their_keys_and_esc_asks_then_staying_shows_them_again():
     app = table_app(ANN_BOB, options=TWO_ROUNDS, seed=3)
     async with app.run_test() as pilot:
         await play_to_the_end_of_the_round(app, pilot)
         results = app.screen
         assert isinstance(results, ResultsScreen)
-        keys = footer(app)
+        keys = footer_keys(app)
         assert "Next round" in keys and "Replay" in keys and "Leave" in keys
         assert "Undo" not in keys and "Save" not in keys  # the table's keys are asleep here
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         assert "Resume on the menu picks it up again" in screen_text(app)
-        keys = footer(app)  # every dialog shows its own keys, not the screen's under it
+        keys = footer_keys(app)  # every dialog shows its own keys, not the screen's under it
         assert "Yes" in keys and "No" in keys and "Next round" not in keys
         await pilot.press("n")  # keep playing
         await pilot.pause()

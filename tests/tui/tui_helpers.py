@@ -121,3 +121,8 @@ def screen_text(app: CardSuiteApp) -> str:
         app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
     )
     return console.export_text()
+
+
+def footer_keys(app: CardSuiteApp) -> str:
+    """The bottom line of the screen, where the footer lists the keys that work there."""
+    return screen_text(app).rstrip("\n").splitlines()[-1]
