@@ -30,7 +30,8 @@ async def test_the_results_footer_lists_their_keys_and_esc_asks_then_staying_sho
         assert isinstance(app.screen, ConfirmScreen)
         assert "Resume on the menu picks it up again" in screen_text(app)
         keys = footer_keys(app)  # every dialog shows its own keys, not the screen's under it
-        assert "Yes" in keys and "No" in keys and "Next round" not in keys
+        # ... named as its buttons are
+        assert "y Leave" in keys and "n Keep playing" in keys and "Next round" not in keys
         await pilot.press("n")  # keep playing
         await pilot.pause()
         assert app.screen is results  # the question closed over the very same results

@@ -14,8 +14,6 @@ class ConfirmScreen(BaseModal):
     """Ask a yes/no question; dismisses with True for yes."""
 
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
         Binding("left", "app.focus_previous", show=False),
         Binding("right", "app.focus_next", show=False),
     ]
@@ -25,6 +23,10 @@ class ConfirmScreen(BaseModal):
         self.question = question
         self.yes_label = yes
         self.no_label = no
+        # The footer names each key as its button does ("y Leave", not "y Yes"). Textual
+        # bindings are per class, so these two go into this instance's own copy of the map.
+        self._bindings.bind("y", "answer(True)", yes)
+        self._bindings.bind("n,escape", "answer(False)", no)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
