@@ -49,13 +49,14 @@ def suit_values(suit: int) -> range:
 class ZCard:
     """One Zirkhaki card. Never build one yourself: use :func:`card` or :data:`DECK`."""
 
-    __slots__ = ("bit", "code", "index", "name", "suit", "suit_name", "value")
+    __slots__ = ("bit", "code", "codes", "index", "name", "suit", "suit_name", "value")
 
     suit: int
     value: int
     index: int
     bit: int  # 1 << suit: the zone's suit set is a bitmask
     code: str
+    codes: tuple[str]  # (code,): an event's cards, built once rather than on every move
     suit_name: str
     name: str
 
@@ -66,6 +67,7 @@ class ZCard:
         self.bit = 1 << suit
         self.suit_name = SUIT_NAMES[suit]
         self.code = f"{self.suit_name}{value}"
+        self.codes = (self.code,)
         self.name = f"{SUIT_INFO[suit][1]} {value}"
 
     @property

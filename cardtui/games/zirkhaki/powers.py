@@ -91,9 +91,14 @@ def _set_pending(s: ZirkhakiState, kind: int, source: ZCard, opts: list[ZCard]) 
     s.pend_legal = tuple([CHOOSE[c.index] for c in opts])
 
 
-def _power(s: ZirkhakiState, ev: list[Event], c: ZCard, text: str | tuple, **data) -> None:
+def _power(
+    s: ZirkhakiState, ev: list[Event], c: ZCard, text: str | tuple, effect: str, **more
+) -> None:
     """A power's event; ``text`` is a sentence or its recipe (see ``sentences``)."""
-    ev.append(Event("power", text, s.active, (c.code,), None, {"suit": c.suit_name, **data}))
+    data = {"suit": c.suit_name, "effect": effect}
+    if more:
+        data.update(more)
+    ev.append(Event("power", text, s.active, c.codes, None, data))
 
 
 # -- activation (R4) ---------------------------------------------------------------------
@@ -121,7 +126,7 @@ def _astrolabe(s: ZirkhakiState, c: ZCard, ev) -> None:
                 ev,
                 c,
                 "Astrolabe: the draw pile is empty, so there is nothing to see.",
-                effect="none",
+                "none",
             )
         return
     fortune = s.ring[a] == FORTUNE_TELLER
@@ -131,17 +136,9 @@ def _astrolabe(s: ZirkhakiState, c: ZCard, ev) -> None:
         s.peek_low[a] = low
     if ev is not None:
         seen = tuple(s.draw[-k:][::-1])  # top first
-        _power(s, ev, c, (say.astrolabe, a, k, fortune), effect="peek", count=k)
-        ev.append(
-            Event(
-                "peek",
-                (say.peek, a, seen),
-                a,
-                tuple([x.code for x in seen]),
-                visible_to=(a,),
-                data={"count": k},
-            )
-        )
+        _power(s, ev, c, (say.astrolabe, a, k, fortune), "peek", count=k)
+        codes = tuple([x.code for x in seen])
+        ev.append(Event("peek", (say.peek, a, seen), a, codes, (a,), {"count": k}))
 
 
 def _pistol(s: ZirkhakiState, c: ZCard, ev) -> None:
@@ -153,7 +150,7 @@ def _pistol(s: ZirkhakiState, c: ZCard, ev) -> None:
                 ev,
                 c,
                 "Pistol: no opponent has a banked card, so it has no effect.",
-                effect="none",
+                "none",
             )
         return
     if s.ring[s.active] == MUGGER:
@@ -177,7 +174,7 @@ def _dagger(s: ZirkhakiState, c: ZCard, ev) -> None:
     if not opts:  # R4.3, T11
         if ev is not None:
             strict = s.strict_sword and not blade
-            _power(s, ev, c, (say.dagger_none, strict), effect="none")
+            _power(s, ev, c, (say.dagger_none, strict), "none")
         return
     _set_pending(s, P_BLADE if blade else P_DAGGER, c, opts)
 
@@ -187,18 +184,18 @@ def _snake(s: ZirkhakiState, c: ZCard, ev) -> None:
     if s.ring[a] == SNAKE_CHARMER:
         # §4.2 ring 1 (A-22): no forced draws; the whole zone is collected and the turn ends.
         if ev is not None:
-            _power(s, ev, c, (say.snake_charmed, a), effect="charm", ring="snake_charmer")
+            _power(s, ev, c, (say.snake_charmed, a), "charm", ring="snake_charmer")
         s.collect(ev)
         return
     s.snake = 2  # R4.5: two more cards must enter the zone (counted by R3.2)
     if ev is not None:
-        _power(s, ev, c, (say.snake, a), effect="snake")
+        _power(s, ev, c, (say.snake, a), "snake")
 
 
 def _map(s: ZirkhakiState, c: ZCard, ev) -> None:
     if not s.burnt:  # R4.9: nullified on an empty burnt pile (T2)
         if ev is not None:
-            _power(s, ev, c, "Map: the burnt pile is empty, so it has no effect.", effect="none")
+            _power(s, ev, c, "Map: the burnt pile is empty, so it has no effect.", "none")
         return
     if s.ring[s.active] == MAP_READER:
         # §4.2 ring 6: the whole pile is shown; the rest stays burnt after the pick.
@@ -211,7 +208,7 @@ def _map(s: ZirkhakiState, c: ZCard, ev) -> None:
     _set_pending(s, P_MAP, c, lifted)
     if ev is not None:
         text = (say.map_lift, s.active, tuple(lifted), reader)
-        _power(s, ev, c, text, effect="lift", lifted=[x.code for x in lifted])
+        _power(s, ev, c, text, "lift", lifted=[x.code for x in lifted])
 
 
 # Suit -> power (None: no effect when placed). The carpet acts only on a bust (R4.4, R5);
@@ -263,15 +260,8 @@ def resolve_choice(s: ZirkhakiState, c: ZCard, ev) -> None:
         s.bank[owner * SUIT_COUNT + c.suit] ^= 1 << c.value
         s.burnt.append(c)
         if ev is not None:
-            ev.append(
-                Event(
-                    "power",
-                    (say.pistol_burn, a, owner, c),
-                    a,
-                    (c.code,),
-                    data={"suit": "pistol", "effect": "burn", "target": owner},
-                )
-            )
+            data = {"suit": "pistol", "effect": "burn", "target": owner}
+            ev.append(Event("power", (say.pistol_burn, a, owner, c), a, c.codes, None, data))
     elif kind == P_HOOK:
         s.hook_left -= 1
         s.bank[a * SUIT_COUNT + c.suit] ^= 1 << c.value

@@ -36,6 +36,10 @@ from .rings import NO_RING, RINGS, WEALTH_LOVER
 _M64 = (1 << 64) - 1
 _CHEST_KEY = (1 << CHEST) | (1 << KEY)
 NO_PEEK = 1 << 30
+# One data mapping for every draw event: events are read-only (see ``Event``), and this is
+# the most common event of all, so apply() does not build a dict for each.
+_FROM_DRAW = {"source": "draw"}
+_PLACED_FROM = tuple({"source": name} for name in powers.SOURCE_NAMES)
 
 
 class ZirkhakiState(State):
@@ -244,8 +248,7 @@ class ZirkhakiState(State):
             c = self.draw.pop()
             if ev is not None:
                 a = self.active
-                data = {"source": "draw"}
-                ev.append(Event("draw", (say.draws, a, c), a, (c.code,), None, data))
+                ev.append(Event("draw", (say.draws, a, c), a, c.codes, None, _FROM_DRAW))
             self.place(c, SRC_DRAW, ev)
         elif kind == BANK_KIND:
             self.collect(ev)
@@ -292,10 +295,11 @@ class ZirkhakiState(State):
     def placed(
         self, ev: list[Event], c: ZCard, source: int, text: str | tuple, owner: int | None = None
     ) -> None:
-        data: dict[str, Any] = {"source": powers.SOURCE_NAMES[source]}
-        if owner is not None:
-            data["from_seat"] = owner
-        ev.append(Event("place", text, self.active, (c.code,), None, data))
+        if owner is None:
+            data = _PLACED_FROM[source]
+        else:
+            data = {"source": powers.SOURCE_NAMES[source], "from_seat": owner}
+        ev.append(Event("place", text, self.active, c.codes, None, data))
 
     def _bust(self, c: ZCard, ev) -> None:
         """R5: the first carpet saves the cards before it; the rest and ``c`` burn."""
@@ -315,7 +319,11 @@ class ZirkhakiState(State):
         self.busts[a] += 1
         self.last_turn = (a, "bust", len(saved), 0)
         if ev is not None:
-            clash = next((x for x in zone if x.suit == c.suit), c)
+            clash = c
+            for x in zone:
+                if x.suit == c.suit:
+                    clash = x
+                    break
             burnt = [x.code for x in burned]
             data = {"card": c.code, "burnt": burnt, "saved": [x.code for x in saved]}
             text = (say.bust, a, c, clash, tuple(burned), tuple(saved))
