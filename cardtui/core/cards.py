@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from .rng import shuffle
+
 SUITS = "SHDC"
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -152,5 +154,5 @@ def new_deck(decks: int = 1) -> list[Card]:
 
 def shuffled_deck(rng: random.Random, decks: int = 1) -> list[Card]:
     deck = new_deck(decks)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     return deck

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...core.cards import DECK, Card, card, new_deck
-from ...core.rng import make_rng
+from ...core.rng import make_rng, shuffle
 from .actions import order_key
 from .machine import PH_PLAY
 from .options import CARDS_PER_PLAYER, Options
@@ -110,7 +110,7 @@ def deal(
     rng = make_rng(seed)
     if deck is None:
         cards = new_deck(opts.deck_count(players))
-        rng.shuffle(cards)
+        shuffle(rng, cards)
     else:
         cards = _stacked(deck, opts, players)
     s = blank_state(players, opts, dealer)

@@ -15,6 +15,7 @@ from collections import Counter
 
 from ...core.cards import new_deck
 from ...core.protocol import View
+from ...core.rng import shuffle
 from .actions import order_key
 from .deal import blank_state
 from .machine import PH_FOLLOW, PH_PLAY, PH_SWAP, PH_WINDOW
@@ -66,7 +67,7 @@ def determinize(view: View, rng: random.Random) -> HUState:
             seen += known[p]
     unknown = list((Counter(new_deck(total // 52)) - Counter(seen)).elements())
     unknown.sort(key=order_key)  # a fixed order first, so the shuffle alone decides
-    rng.shuffle(unknown)
+    shuffle(rng, unknown)
     need = (
         sum(hand_counts[p] - len(known[p]) for p in range(n) if p != me)
         + sum(view["unders_count"])

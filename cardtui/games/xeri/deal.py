@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ...core.cards import DECK, JACK, Card, card, cards
 from ...core.protocol import Event
+from ...core.rng import shuffle
 from .options import PILE_SIZE
 
 Hands = list[list[Card]]
@@ -100,10 +101,10 @@ def deal_round(
         talon = pile + talon
         if bottom is not None:  # V2: the shown bottom card stays at the bottom
             above = talon[:-1]
-            rng.shuffle(above)
+            shuffle(rng, above)
             talon = [*above, bottom]
         else:
-            rng.shuffle(talon)
+            shuffle(rng, talon)
         pile, talon = talon[:PILE_SIZE], talon[PILE_SIZE:]
     return hands, pile, talon, events, redealt
 

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from ...core.cards import DECK, JACK, Card, card
 from ...core.protocol import View
+from ...core.rng import shuffle
 from .options import PILE_SIZE, Options, deals_per_round
 from .state import NOBODY, XeriState
 
@@ -122,7 +123,7 @@ def determinize(view: View, rng: random.Random) -> XeriState:
     counts = view["hand_counts"]
     bottom = view["bottom_card"]
     pool = list(sk.dealable if sk.redealt_unseen else sk.unseen)
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     hands: list[list[Card]] = []
     pos = 0
     for seat in range(n):
@@ -139,7 +140,7 @@ def determinize(view: View, rng: random.Random) -> XeriState:
     talon = pool[pos:]
     if sk.redealt_unseen:  # a re-dealt pile's cards went back into the talon
         talon += sk.redealt_unseen
-        rng.shuffle(talon)
+        shuffle(rng, talon)
     if sk.bottom_in_talon:
         talon.append(bottom)
     if len(talon) != view["talon_count"]:

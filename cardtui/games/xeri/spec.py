@@ -6,6 +6,7 @@ and the search hooks load on first use, so the app opens without loading every g
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
@@ -18,6 +19,16 @@ from .options import Options, check_options, check_players_error
 
 if TYPE_CHECKING:
     from .state import XeriState
+
+
+@functools.cache
+def _round_modules():
+    """The modules a deal needs, imported on the first deal (the menu loads only the spec) and
+    kept: an import statement inside ``new_state`` costs microseconds on every round."""
+    from . import deal, events
+    from .state import XeriState
+
+    return events, deal, XeriState
 
 
 class XeriSpec(GameSpec):
@@ -58,9 +69,7 @@ class XeriSpec(GameSpec):
     ) -> XeriState:
         """A fresh round. ``deck`` stacks the deck (52 cards, top first, see ``deal.py``);
         the X-7 check and the V2 cut apply to it too, with the state's own seeded RNG."""
-        from . import events
-        from .deal import check_deck, cut_bottom_card, deal_round
-        from .state import XeriState
+        events, deal, XeriState = _round_modules()
 
         self.check_players(players)
         self.check_dealer(players, dealer)
@@ -70,10 +79,10 @@ class XeriSpec(GameSpec):
         if seed is None:
             seed = new_seed()
         rng = random.Random(seed)
-        cards = shuffled_deck(rng) if deck is None else check_deck(deck)
+        cards = shuffled_deck(rng) if deck is None else deal.check_deck(deck)
         # X-5: the cut adds nothing digitally, except under V2 where it shows the bottom card.
-        bottom = cut_bottom_card(cards) if opts.show_bottom_card else None
-        hands, pile, talon, opening, redealt = deal_round(
+        bottom = deal.cut_bottom_card(cards) if opts.show_bottom_card else None
+        hands, pile, talon, opening, redealt = deal.deal_round(
             players,
             opts.hand_size,
             dealer,

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from ...core.protocol import View
+from ...core.rng import shuffle
 from .actions import CHOOSE
 from .cards import DECK, SUIT_COUNT, SUIT_INDEX, card_of
 from .options import Options
@@ -38,7 +39,7 @@ def determinize(view: View, rng: random.Random) -> ZirkhakiState:
         seen.update(pend["options"])
     peek = list(view.get("peek", ()))
     hidden = [c for c in DECK if c not in seen and c not in peek]
-    rng.shuffle(hidden)
+    shuffle(rng, hidden)
     draw = peek + hidden  # top first
     s = ZirkhakiState(
         n,
@@ -97,7 +98,7 @@ def _offers(view: View, rng: random.Random) -> tuple[tuple[int, int], ...] | Non
         return tuple((kept[q], spare[q]) for q in range(n))
     own = tuple(ring_index(r) for r in view["ring_offer"])
     rest = [r for r in range(len(RINGS)) if r not in own]
-    rng.shuffle(rest)
+    shuffle(rng, rest)
     out = []
     for q in range(n):
         if q == view.player:

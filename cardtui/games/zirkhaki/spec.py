@@ -6,6 +6,7 @@ first use, so the app opens without loading every game.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import IllegalAction
 from ...core.match import MatchRule, RoundsWonMatch
 from ...core.protocol import GameSpec, State, View, describe, normalize_code
-from ...core.rng import derive_seed, new_seed
+from ...core.rng import derive_seed, new_seed, shuffle
 from .options import PRESETS, Options, check_options
 from .rings import RINGS, check_offers, ring_index
 
@@ -24,6 +25,16 @@ if TYPE_CHECKING:
 
 _DEFAULT = Options()
 _SYNONYMS = {"collect": "bank", "take": "bank", "stop": "bank", "d": "draw", "b": "bank"}
+
+
+@functools.cache
+def _game_parts():
+    """What a deal needs, imported on the first deal (the menu loads only the spec) and kept:
+    an import statement inside ``new_state`` costs microseconds on every game."""
+    from .cards import START_BURNT, START_DRAW
+    from .state import ZirkhakiState
+
+    return START_BURNT, START_DRAW, ZirkhakiState
 
 
 class ZirkhakiSpec(GameSpec):
@@ -60,9 +71,7 @@ class ZirkhakiSpec(GameSpec):
         """A fresh game. ``deck`` stacks the draw pile, top first: exactly the 50 cards that
         do not start in the burnt pile. ``ring_offers`` stacks the ring deal (two ring codes
         per seat) in the advanced mode; otherwise the rings are dealt from ``seed``."""
-        from .cards import START_BURNT, START_DRAW
-        from .state import ZirkhakiState
-
+        START_BURNT, START_DRAW, ZirkhakiState = _game_parts()
         self.check_players(players)
         self.check_dealer(players, dealer)
         opts = self.options(options)
@@ -70,7 +79,7 @@ class ZirkhakiSpec(GameSpec):
         rng = random.Random(seed)
         if deck is None:
             draw = list(START_DRAW)
-            rng.shuffle(draw)
+            shuffle(rng, draw)
         else:
             draw = self.check_deck(deck)
         burnt = list(START_BURNT)  # its order never matters: every take from it is random
@@ -82,7 +91,7 @@ class ZirkhakiSpec(GameSpec):
                 offers = check_offers(ring_offers, players)
             else:
                 order = list(range(len(RINGS)))
-                random.Random(derive_seed(seed, "rings")).shuffle(order)
+                shuffle(random.Random(derive_seed(seed, "rings")), order)
                 offers = tuple((order[2 * q], order[2 * q + 1]) for q in range(players))
         return ZirkhakiState(
             players,
