@@ -15,7 +15,6 @@ from pathlib import Path
 
 from .. import games as registry
 from ..core import Event, Match, RoundResult, new_seed
-from ..store import stats as stats_store
 from ..store.claims import claim, open_elsewhere, release
 from ..store.files import clean_stale_temporaries, entry_kind, os_reason
 from ..store.paths import autosaves_dir, data_dir, saves_dir
@@ -32,7 +31,6 @@ from ..store.saves import (
     set_aside,
 )
 from ..store.saves import autosave_path as _autosave_file
-from ..store.stats_import import migrate_json
 
 # Event kinds counted in the statistics, and the counter each adds to.
 COUNTED = {"xeri": "xeris", "bust": "busts", "burn": "burns"}
@@ -288,6 +286,10 @@ def record_round(
         return None
     if undo_used is None:  # the match knows where undo dealt cards anew
         undo_used = result.round_no in match.undo_rounds()
+    # The statistics (SQLite) load with the first counted round, not with the menu.
+    from ..store import stats as stats_store
+    from ..store.stats_import import migrate_json
+
     notice = migrate_json()
     try:
         stats_store.record_round(

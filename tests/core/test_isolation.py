@@ -53,12 +53,14 @@ def test_games_never_import_the_bots():
 
 def test_the_menu_loads_no_search_no_table_and_no_file_lock_before_its_first_frame():
     # The menu's first frame waits for every import of the modules that draw it: locks,
-    # match ids, the search and the tables load when a match needs them.
+    # match ids, the search, the tables and the statistics' SQLite load when a match (or a
+    # counted round) needs them.
     code = (
         "import sys\n"
         "import cardtui.cli, cardtui.tui.app, cardtui.tui.screens.menu\n"
         "heavy = ('filelock', 'secrets', 'multiprocessing', 'cardtui.bots', 'cardtui.net',\n"
-        "         'cardtui.tui.screens.table', 'cardtui.tui.conductor')\n"
+        "         'cardtui.tui.screens.table', 'cardtui.tui.conductor', 'sqlite3',\n"
+        "         'cardtui.store.stats')\n"
         "print(','.join(sorted(m for m in sys.modules if m.startswith(heavy))))\n"
     )
     assert printed_by(code) == ""
