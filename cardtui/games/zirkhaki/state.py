@@ -36,8 +36,8 @@ from .rings import NO_RING, RINGS, WEALTH_LOVER
 _M64 = (1 << 64) - 1
 _CHEST_KEY = (1 << CHEST) | (1 << KEY)
 NO_PEEK = 1 << 30
-# One data mapping for every draw event: events are read-only (see ``Event``), and this is
-# the most common event of all, so apply() does not build a dict for each.
+# Shared data mappings for the commonest events (a draw; a card placed from a pile): events
+# are read-only (see ``Event``), so apply() need not build a dict for each.
 _FROM_DRAW = {"source": "draw"}
 _PLACED_FROM = tuple({"source": name} for name in powers.SOURCE_NAMES)
 
@@ -319,11 +319,7 @@ class ZirkhakiState(State):
         self.busts[a] += 1
         self.last_turn = (a, "bust", len(saved), 0)
         if ev is not None:
-            clash = c
-            for x in zone:
-                if x.suit == c.suit:
-                    clash = x
-                    break
+            clash = next((x for x in zone if x.suit == c.suit), c)
             burnt = [x.code for x in burned]
             data = {"card": c.code, "burnt": burnt, "saved": [x.code for x in saved]}
             text = (say.bust, a, c, clash, tuple(burned), tuple(saved))
