@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...core.cards import DECK, Card, card, new_deck
-from ...core.rng import make_rng, shuffle
+from ...core.cards import DECK, Card, card, new_deck, shuffled_deck
+from ...core.rng import make_rng
 from .actions import order_key
 from .machine import PH_PLAY
 from .options import CARDS_PER_PLAYER, Options
@@ -109,8 +109,7 @@ def deal(
 ) -> HUState:
     rng = make_rng(seed)
     if deck is None:
-        cards = new_deck(opts.deck_count(players))
-        shuffle(rng, cards)
+        cards = shuffled_deck(rng, opts.deck_count(players))
     else:
         cards = _stacked(deck, opts, players)
     s = blank_state(players, opts, dealer)

@@ -22,13 +22,12 @@ if TYPE_CHECKING:
 
 
 @functools.cache
-def _round_modules():
+def _deal_modules():
     """The modules a deal needs, imported on the first deal (the menu loads only the spec) and
     kept: an import statement inside ``new_state`` costs microseconds on every round."""
-    from . import deal, events
-    from .state import XeriState
+    from . import deal, events, state
 
-    return events, deal, XeriState
+    return deal, events, state
 
 
 class XeriSpec(GameSpec):
@@ -69,7 +68,7 @@ class XeriSpec(GameSpec):
     ) -> XeriState:
         """A fresh round. ``deck`` stacks the deck (52 cards, top first, see ``deal.py``);
         the X-7 check and the V2 cut apply to it too, with the state's own seeded RNG."""
-        events, deal, XeriState = _round_modules()
+        deal, events, state_module = _deal_modules()
 
         self.check_players(players)
         self.check_dealer(players, dealer)
@@ -91,7 +90,7 @@ class XeriSpec(GameSpec):
             bottom=bottom,
             rng=rng,
         )
-        state = XeriState(
+        state = state_module.XeriState(
             players, opts, dealer, hands, pile, talon, bottom=bottom, seed=seed, redealt=redealt
         )
         if bottom is not None:

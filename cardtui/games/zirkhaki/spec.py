@@ -15,6 +15,7 @@ from ...core.errors import IllegalAction
 from ...core.match import MatchRule, RoundsWonMatch
 from ...core.protocol import GameSpec, State, View, describe, normalize_code
 from ...core.rng import derive_seed, new_seed, shuffle
+from .cards import DECK, START_BURNT, START_DRAW, card  # the package loads them anyway
 from .options import PRESETS, Options, check_options
 from .rings import RINGS, check_offers, ring_index
 
@@ -28,13 +29,12 @@ _SYNONYMS = {"collect": "bank", "take": "bank", "stop": "bank", "d": "draw", "b"
 
 
 @functools.cache
-def _game_parts():
-    """What a deal needs, imported on the first deal (the menu loads only the spec) and kept:
+def _state_class() -> type[ZirkhakiState]:
+    """The turn machine, imported on the first deal (the menu loads only the spec) and kept:
     an import statement inside ``new_state`` costs microseconds on every game."""
-    from .cards import START_BURNT, START_DRAW
     from .state import ZirkhakiState
 
-    return START_BURNT, START_DRAW, ZirkhakiState
+    return ZirkhakiState
 
 
 class ZirkhakiSpec(GameSpec):
@@ -71,7 +71,6 @@ class ZirkhakiSpec(GameSpec):
         """A fresh game. ``deck`` stacks the draw pile, top first: exactly the 50 cards that
         do not start in the burnt pile. ``ring_offers`` stacks the ring deal (two ring codes
         per seat) in the advanced mode; otherwise the rings are dealt from ``seed``."""
-        START_BURNT, START_DRAW, ZirkhakiState = _game_parts()
         self.check_players(players)
         self.check_dealer(players, dealer)
         opts = self.options(options)
@@ -93,7 +92,7 @@ class ZirkhakiSpec(GameSpec):
                 order = list(range(len(RINGS)))
                 shuffle(random.Random(derive_seed(seed, "rings")), order)
                 offers = tuple((order[2 * q], order[2 * q + 1]) for q in range(players))
-        return ZirkhakiState(
+        return _state_class()(
             players,
             opts,
             draw,
@@ -106,8 +105,6 @@ class ZirkhakiSpec(GameSpec):
 
     def check_deck(self, deck: Iterable[Any]) -> list[ZCard]:
         """The stacked draw pile as cards, or a ``ValueError`` that says what is wrong."""
-        from .cards import START_DRAW, card
-
         cards = [card(x) for x in deck]
         seen: set[ZCard] = set()
         for c in cards:
@@ -146,7 +143,6 @@ class ZirkhakiSpec(GameSpec):
         ``burnt`` the burnt pile, by default every card placed nowhere else. All 60 cards
         must be somewhere, once. ``rings`` gives each seat's (revealed) ring and switches
         the advanced mode on."""
-        from .cards import DECK, card
         from .state import ZirkhakiState
 
         self.check_players(players)
@@ -193,14 +189,11 @@ class ZirkhakiSpec(GameSpec):
 
     # -- notation ----------------------------------------------------------------------
     def parse_card(self, text: str) -> ZCard:
-        from .cards import card
-
         return card(text)
 
     def parse_action(self, state: State, text: str) -> ZAction:
         """``draw``, ``bank`` (or ``collect``), ``choose <card>``, ``ring <name>``."""
         from .actions import BANK, BY_CODE, CHOOSE, DRAW, RING
-        from .cards import card
 
         if not isinstance(text, str) or not text.strip():
             raise IllegalAction(
