@@ -175,7 +175,9 @@ async def test_results_that_close_before_they_drew_do_not_fail():
 async def test_the_pause_waits_while_the_leave_question_is_open(monkeypatch):
     from cardtui.tui.screens.dialogs import ConfirmScreen
 
-    monkeypatch.setattr(watch, "results_pause", lambda delay: 0.3)
+    # A pause long enough that Esc lands while the results are up, even on a loaded machine
+    # (with a short one the countdown could end first, and Esc would then leave the table).
+    monkeypatch.setattr(watch, "results_pause", lambda delay: 1.5)
     app = watched_app()
     async with app.run_test(size=(100, 32)) as pilot:
         table = table_of(app)
@@ -183,7 +185,8 @@ async def test_the_pause_waits_while_the_leave_question_is_open(monkeypatch):
         results = app.screen
         await pilot.press("escape")
         await until(lambda: isinstance(app.screen, ConfirmScreen), what="the question")
-        await asyncio.sleep(0.8)  # more than the pause: play must not go on under the question
+        assert results in app.screen_stack  # the question is over the results
+        await asyncio.sleep(2.0)  # more than the pause: play must not go on under the question
         assert isinstance(app.screen, ConfirmScreen) and table.match.round_no == 1
         await pilot.press("n")  # keep watching: the same results, then round 2 by itself
         await until(lambda: app.screen is results, what="the results again")
