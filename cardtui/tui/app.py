@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import App
@@ -27,6 +27,8 @@ from .settings import UiSettings
 from .tables import table_class, unavailable_reason
 
 if TYPE_CHECKING:  # the menu opens first: the other screens load when first opened
+    from collections.abc import Callable
+
     from ..store.saves import SaveGame
     from .conductor import TableSetup
     from .screens.table import TableScreen
@@ -217,16 +219,23 @@ class CardSuiteApp(App):
 
         self.push_screen(StatsScreen())
 
-    def open_replay(self, save: SaveGame, start_round: int = 1, seat: int | None = None) -> None:
+    def open_replay(
+        self,
+        save: SaveGame,
+        start_round: int = 1,
+        seat: int | None = None,
+        then: Callable[[Any], None] | None = None,
+    ) -> None:
         """Replay a save. A game that can still be resumed is replayed as one of its humans
         saw it: with several humans, the players choose whose view, and the screen is covered
-        until that player is at it (the others' cards never show)."""
+        until that player is at it (the others' cards never show). ``then`` runs when the
+        replay closes, or when nobody is chosen."""
         from ..store.replay import open_to_all, viewpoints
         from .screens.handoff import HandoffScreen
         from .screens.replay import ReplayScreen
 
         def show(seat: int | None) -> None:
-            self.push_screen(ReplayScreen(save, start_round=start_round, seat=seat))
+            self.push_screen(ReplayScreen(save, start_round=start_round, seat=seat), then)
 
         if seat is not None or open_to_all(save):
             show(seat)
@@ -242,6 +251,8 @@ class CardSuiteApp(App):
                 self.push_screen(
                     HandoffScreen(names[index], [], save.game), lambda _: show(humans[index])
                 )
+            elif then is not None:
+                then(None)
 
         self.push_screen(
             ChoiceScreen(

@@ -51,9 +51,14 @@ async def human_move(app, pilot) -> None:
 
 
 async def play_to_the_end_of_the_round(app, pilot) -> None:
-    """Play every human turn with the first card (Xeri) until the round's results show."""
+    """Play every human turn with the first card (Xeri) until the round's results show; at a
+    hot-seat table, each handoff cover is confirmed by the player it names."""
     table = table_of(app)
-    while (phase := await settle(app, pilot, render=False)) is Phase.HUMAN:
+    while (phase := await settle(app, pilot, render=False)) in (Phase.HUMAN, Phase.HANDOFF):
+        if phase is Phase.HANDOFF:
+            await key(app, "enter")
+            await until(lambda: table.conductor.phase is not Phase.HANDOFF, what="the cover")
+            continue
         played = len(table.conductor.actions) + 1
         await key(app, "1")
         await until(lambda n=played: len(table.conductor.actions) >= n, what="a move")

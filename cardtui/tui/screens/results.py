@@ -1,7 +1,8 @@
 """Round results: the round's breakdown per seat, then the match standings.
 
 While the match goes on the choice is the next round; once it is over: a rematch, a new game
-(back to the setup form) or the menu; at any time a replay of the round with every hand shown.
+(back to the setup form) or the menu; at any time a replay of the round (every hand once
+the match is over, else as one player at the table saw it).
 Dismisses with "next", "rematch", "new", "menu" or "replay". Esc leaves as at the table: the
 table asks over these results (staying, they are still here); a finished match goes to the menu.
 

@@ -135,9 +135,8 @@ class PersistenceMixin:
                 self.notify(problem, severity="warning", markup=False)  # type: ignore[attr-defined]
 
     def show_replay(self, round_no: int, then: Any = None) -> None:
-        """Step through the match so far from the start of round ``round_no``, every hand
-        shown (the round is over, so nothing is secret any more)."""
-        from .replay import ReplayScreen
-
+        """Step through the match so far from the start of round ``round_no``: every hand
+        once the match is over (or at a table of bots), else as one player here saw it, as
+        the menu's replays do."""
         save = SaveGame.of(self.conductor.match)
-        self.app.push_screen(ReplayScreen(save, start_round=round_no), then)
+        self.app.open_replay(save, start_round=round_no, then=then)  # type: ignore[attr-defined]
