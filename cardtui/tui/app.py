@@ -249,7 +249,8 @@ class CardSuiteApp(App):
         def chosen(index: int | None) -> None:
             if index is not None:
                 self.push_screen(
-                    HandoffScreen(names[index], [], save.game), lambda _: show(humans[index])
+                    HandoffScreen(names[index], [], save.game, replay=True),
+                    lambda _: show(humans[index]),
                 )
             elif then is not None:
                 then(None)

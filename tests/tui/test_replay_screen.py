@@ -123,6 +123,11 @@ async def test_a_hot_seat_game_in_progress_asks_whose_view_and_covers_the_screen
         await pilot.click("#choice-1")  # Sara's view
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and "Pass to Sara" in screen_text(app)
+        # The cover says what it is for: a replay, not Sara's turn.
+        note = str(app.screen.query_one(".handoff-note").render())
+        button = str(app.screen.query_one("#handoff-ready").label)
+        assert note == "Everyone else: please look away while Sara watches the replay."
+        assert button == "I'm Sara: show the replay"
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen) and app.screen.viewpoint == 1

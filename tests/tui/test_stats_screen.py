@@ -178,6 +178,10 @@ async def test_the_empty_state_says_how_statistics_come_and_reset_asks_first():
         assert not screen.query_one(Tabs).display
         assert "Reset" not in text and "Game" not in text  # nothing to reset or switch yet
         assert_plain(text)
+        # Keys on the empty table move nothing (the table "highlights" no row: row -1).
+        await pilot.press("pagedown", "up", "down", "end")
+        await pilot.pause()
+        assert app._exception is None and "No statistics yet." in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         # The chart let go of the theme signal: the closed screen can be collected.

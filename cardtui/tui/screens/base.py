@@ -3,10 +3,13 @@ than the 80x24 it is laid out for, and gone again as soon as the window grows.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.await_complete import AwaitComplete
+from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer
@@ -44,27 +47,66 @@ class TooSmall(Widget):
         )
 
 
+def shown(screen: Any) -> bool:
+    """Is ``screen`` still up, not being closed? Its widgets go before its timers, workers
+    and queued callbacks stop; and a screen closed before it was shown never gets them."""
+    # Textual has no public word for "being closed"; these are the flags its remove() sets.
+    closing = screen._closing or screen._closed or screen._pruning
+    return bool(screen.is_attached and not closing)
+
+
 class DismissOnce:
-    """One screen at a time: Textual's ``dismiss`` pops whatever screen is on top and calls
-    the result callback every time. A screen that is no longer on top (a dialog under a
-    handoff, a results screen closed by a late key) or that was already dismissed must not
-    pop another one or answer twice, so such a dismiss does nothing."""
+    """One screen at a time: Textual's ``dismiss`` and ``pop_screen`` close whatever screen
+    is on top (and ``dismiss`` calls the result callback every time). A screen that is no
+    longer on top (a dialog under a handoff, a results screen closed by a late key, a form
+    whose Back was pressed twice) or that was already closed must not close another one or
+    answer twice, so then ``dismiss`` and ``close`` do nothing."""
 
     _dismissed = False
 
-    def dismiss(self, result=None) -> AwaitComplete:  # type: ignore[no-untyped-def]
+    def _can_close(self) -> bool:
         if self._dismissed or self.app.screen is not self:  # type: ignore[attr-defined]
-            return AwaitComplete()
+            return False
         self._dismissed = True
+        return True
+
+    def dismiss(self, result=None) -> AwaitComplete:  # type: ignore[no-untyped-def]
+        if not self._can_close():
+            return AwaitComplete()
         return super().dismiss(result)  # type: ignore[misc]
 
+    def close(self) -> None:
+        """Close without an answer: the result callback, if any, is not called."""
+        if self._can_close():
+            self.app.pop_screen()  # type: ignore[attr-defined]
 
-class BaseScreen(DismissOnce, Screen):
+
+_SET_UP = (events.Mount, events.Resize, events.Show)
+
+
+class WhileShown:
+    """Nothing runs on a screen that is gone: its mount and resize handlers when it was
+    closed before it was shown (a key pressed as it opened), nor a callback it asked for
+    after the next refresh once it is being closed. They would look for widgets that are not
+    there. (Unmount still runs: a table stops its bots there.)"""
+
+    async def _on_message(self, message: Message) -> None:
+        if isinstance(message, _SET_UP) and not shown(self):
+            return
+        await super()._on_message(message)  # type: ignore[misc]
+
+    def call_after_refresh(self, callback: Callable[..., Any], *args: Any, **kwargs: Any) -> bool:
+        def if_shown() -> Any:
+            return callback(*args, **kwargs) if shown(self) else None
+
+        return super().call_after_refresh(if_shown)  # type: ignore[misc]
+
+
+class BaseScreen(WhileShown, DismissOnce, Screen):
     """A full screen of the app."""
 
     def on_mount(self) -> None:
-        if self.is_attached:  # not when closed before it was shown (keys typed quickly)
-            self.mount(TooSmall())
+        self.mount(TooSmall())
 
 
 class GuardedMixin:
@@ -98,11 +140,10 @@ def table_under(screen: Screen) -> Any | None:
     return next((s for s in reversed(screen.app.screen_stack) if hasattr(s, "leave")), None)
 
 
-class BaseModal(DismissOnce, ModalScreen):
+class BaseModal(WhileShown, DismissOnce, ModalScreen):
     """A dialog over another screen, with its own footer: the keys of the screen under it do
     nothing while it is up, so the footer there must not be the one in view."""
 
     def on_mount(self) -> None:
-        if self.is_attached:  # not when closed before it was shown (keys typed quickly)
-            self.mount(TooSmall())
-            self.mount(Footer())
+        self.mount(TooSmall())
+        self.mount(Footer())

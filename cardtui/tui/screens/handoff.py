@@ -24,26 +24,29 @@ class HandoffScreen(GuardedMixin, BaseScreen):
         Binding("escape", "leave", "Leave"),
     ]
 
-    def __init__(self, name: str, recent: list[str], game: str) -> None:
+    def __init__(self, name: str, recent: list[str], game: str, *, replay: bool = False) -> None:
         super().__init__()
         self.player = name
         self.recent = recent
         self.game_name = game
+        self.replay = replay  # the cover before a replay of a game still being played
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff"):
             yield Static(
                 Text(f"Pass to {self.player}, then press Enter", style="bold"), id="handoff-title"
             )
+            doing = "watches the replay" if self.replay else "plays"
             yield Static(
-                Text(f"Everyone else: please look away while {self.player} plays."),
+                Text(f"Everyone else: please look away while {self.player} {doing}."),
                 classes="handoff-note",
             )
             if self.recent:
                 yield Static(Text(f"Since {self.player}'s last turn:", style="dim"))
                 yield Static(Text("\n".join(self.recent)), id="handoff-recent")
+            show = "the replay" if self.replay else "my cards"
             yield Button(
-                Text(f"I'm {self.player}: show my cards"), id="handoff-ready", variant="primary"
+                Text(f"I'm {self.player}: show {show}"), id="handoff-ready", variant="primary"
             )
         yield Footer()
 
@@ -64,6 +67,6 @@ class HandoffScreen(GuardedMixin, BaseScreen):
         saved). Over a replay it only closes the cover, showing nothing."""
         table = table_under(self)
         if table is None:
-            self.app.pop_screen()
+            self.close()
             return
         table.action_leave()

@@ -22,9 +22,9 @@ from ... import bots
 from ... import games as registry
 from ...net.client import ServerError
 from ...net.link import Link
-from .base import BaseScreen
+from .base import BaseScreen, shown
 from .dialogs import MessageScreen
-from .remote_table import RemoteSetup, in_background, on_screen, remote_table_class
+from .remote_table import RemoteSetup, in_background, remote_table_class
 
 
 class LobbyScreen(BaseScreen):
@@ -134,7 +134,7 @@ class LobbyScreen(BaseScreen):
     async def _listen(self) -> None:
         while True:
             message = await self.link.events.get()
-            if not on_screen(self):
+            if not shown(self):
                 return
             kind = message["type"]
             if kind == "room":

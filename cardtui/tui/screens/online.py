@@ -316,7 +316,7 @@ class OnlineScreen(BaseScreen):
         open_room(self.app, link, switch=True)
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        self.close()
 
 
 def open_room(app: Any, link: Link, *, switch: bool) -> None:

@@ -30,6 +30,7 @@ from ..remote import RemoteConductor
 from ..remote_match import RemoteMatch
 from ..settings import speed_name
 from ..tables import table_class
+from .base import shown
 from .dialogs import ChoiceScreen, MessageScreen
 from .results import ResultsScreen
 
@@ -42,13 +43,6 @@ def in_background(coro: Any) -> None:
     task = asyncio.get_running_loop().create_task(coro)
     _BACKGROUND.add(task)
     task.add_done_callback(_BACKGROUND.discard)
-
-
-def on_screen(screen: Any) -> bool:
-    """Is ``screen`` still shown, not being closed? (Its widgets go before its workers are
-    stopped: a message read in between must not be drawn.)"""
-    closing = screen._closing or screen._closed or screen._pruning
-    return bool(screen.is_attached and not closing)
 
 
 @dataclass
@@ -131,7 +125,7 @@ class RemoteTable:
         )
 
     def _alive(self) -> bool:
-        return on_screen(self)
+        return shown(self)  # a message read while it closes is not drawn
 
     def _spawn(self, coro: Any) -> None:
         self.run_worker(coro, group="online")  # type: ignore[attr-defined]

@@ -108,8 +108,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
         return OnOff(value, id=switch)  # [x] on / [ ] off: plain without colour
 
     def on_mount(self) -> None:
-        for box in self.query("#ascii"):  # none when closed before it was shown
-            box.focus()
+        self.query_one("#ascii").focus()
 
     def on_on_off_changed(self, event: OnOff.Changed) -> None:
         switch = event.on_off.id or ""

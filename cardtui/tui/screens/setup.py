@@ -396,4 +396,4 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         self.app.start_table(setup)
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        self.close()

@@ -73,8 +73,6 @@ class StatsScreen(BaseScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        if not self.is_attached:
-            return  # closed before it was shown (keys typed quickly)
         notice = migrate_json()
         if notice:
             self.notify(notice, severity="warning", timeout=10, markup=False)
@@ -158,7 +156,8 @@ class StatsScreen(BaseScreen):
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
-        self.show_player(event.row_key.value)
+        if event.row_key is not None:  # None when an empty table "highlights" row -1
+            self.show_player(event.row_key.value)
 
     def action_game(self, step: int) -> None:
         at = self.games.index(self.game)

@@ -1,0 +1,89 @@
+"""Screens closed as they open: a key pressed while a screen is still being built can close
+it before its widgets are there (and a Back pressed twice can close the screen under it). No
+such screen runs its set-up, no callback runs on a screen being closed, and a screen closes
+only itself."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Static
+from tui.tui_helpers import quick_settings, screen_text
+
+from cardtui.tui.app import CardSuiteApp
+from cardtui.tui.screens.base import BaseScreen, shown
+from cardtui.tui.screens.dialogs import ConfirmScreen
+from cardtui.tui.screens.handoff import HandoffScreen
+from cardtui.tui.screens.menu import MenuScreen
+from cardtui.tui.screens.online import OnlineScreen
+from cardtui.tui.screens.rules import RulesScreen
+from cardtui.tui.screens.saves import SavesScreen
+from cardtui.tui.screens.settings import SettingsScreen
+from cardtui.tui.screens.setup import SetupScreen
+from cardtui.tui.screens.stats import StatsScreen
+
+SCREENS = {
+    "setup xeri": lambda app: SetupScreen("xeri"),
+    "setup zirkhaki": lambda app: SetupScreen("zirkhaki"),
+    "setup hidden unders": lambda app: SetupScreen("hidden_unders"),
+    "saves": lambda app: SavesScreen(),
+    "statistics": lambda app: StatsScreen(),
+    "rules": lambda app: RulesScreen("xeri"),
+    "settings": lambda app: SettingsScreen(app.settings),
+    "online": lambda app: OnlineScreen(),
+    "question": lambda app: ConfirmScreen("Leave?"),
+    "handoff": lambda app: HandoffScreen("Sara", [], "xeri"),
+}
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+async def test_a_screen_closed_in_the_tick_it_opened_leaves_the_menu_working(name):
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(SCREENS[name](app))
+        app.pop_screen()  # before the screen has built its widgets
+        await pilot.pause()
+        await pilot.pause()
+        assert app._exception is None
+        assert isinstance(app.screen, MenuScreen) and len(app.screen_stack) == 1
+        await pilot.press("t")  # the menu still answers
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+
+
+async def test_back_pressed_twice_on_the_setup_form_closes_only_the_form():
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_setup("xeri")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        form.action_back()
+        form.action_back()  # Esc landing after the Back button: the menu must stay
+        await pilot.pause()
+        assert app._exception is None and app.screen_stack == [app.screen]
+        assert isinstance(app.screen, MenuScreen) and not shown(form)
+
+
+class Probe(BaseScreen):
+    def compose(self):
+        yield Static("probe", id="probe")
+
+
+async def test_callbacks_after_refresh_run_while_shown_and_not_once_closing():
+    app = CardSuiteApp(settings=quick_settings())
+    ran: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        probe = Probe()
+        await app.push_screen(probe)
+        await pilot.pause()
+        probe.call_after_refresh(lambda: ran.append(probe.query_one("#probe", Static).id))
+        await pilot.pause()
+        assert ran == ["probe"] and shown(probe)
+        probe.call_after_refresh(lambda: ran.append(probe.query_one("#probe", Static).id))
+        app.pop_screen()  # its widgets go before the callback's turn comes
+        await pilot.pause()
+        await pilot.pause()
+        assert ran == ["probe"] and not shown(probe) and app._exception is None
+        assert "cardtui" in screen_text(app)
