@@ -10,7 +10,7 @@ from textual.widgets import Static
 from tui.tui_helpers import quick_settings, screen_text
 
 from cardtui.tui.app import CardSuiteApp
-from cardtui.tui.screens.base import BaseScreen, shown
+from cardtui.tui.screens.base import BaseScreen
 from cardtui.tui.screens.dialogs import ConfirmScreen
 from cardtui.tui.screens.handoff import HandoffScreen
 from cardtui.tui.screens.menu import MenuScreen
@@ -20,6 +20,8 @@ from cardtui.tui.screens.saves import SavesScreen
 from cardtui.tui.screens.settings import SettingsScreen
 from cardtui.tui.screens.setup import SetupScreen
 from cardtui.tui.screens.stats import StatsScreen
+from cardtui.tui.shown import shown
+from cardtui.tui.widgets.select import Select
 
 SCREENS = {
     "setup xeri": lambda app: SetupScreen("xeri"),
@@ -87,3 +89,33 @@ async def test_callbacks_after_refresh_run_while_shown_and_not_once_closing():
         await pilot.pause()
         assert ran == ["probe"] and not shown(probe) and app._exception is None
         assert "cardtui" in screen_text(app)
+
+
+async def test_a_choice_list_removed_while_it_mounts_raises_nothing():
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen
+        box = Static("box")
+        await menu.mount(box)
+        choice = Select([("Two players", 2)], value=2, allow_blank=False)
+        box.mount(choice)
+        box.remove()  # the form closes before the list has its options
+        await pilot.pause()
+        await pilot.pause()
+        assert app._exception is None and not shown(choice)
+
+
+async def test_the_online_form_closed_while_connecting_takes_the_answer_quietly():
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        form = OnlineScreen()
+        await app.push_screen(form)
+        await pilot.pause()
+        form.status("Connecting to ws://127.0.0.1:1…")
+        form.action_back()
+        await pilot.pause()
+        form.status("The server cannot be reached.", problem=True)  # the answer comes late
+        await pilot.pause()
+        assert app._exception is None and isinstance(app.screen, MenuScreen)

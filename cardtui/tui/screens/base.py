@@ -14,6 +14,8 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer
 
+from ..shown import shown
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
@@ -45,14 +47,6 @@ class TooSmall(Widget):
             "please make the window larger.\n\n"
             "(ctrl+q quits)"
         )
-
-
-def shown(screen: Any) -> bool:
-    """Is ``screen`` still up, not being closed? Its widgets go before its timers, workers
-    and queued callbacks stop; and a screen closed before it was shown never gets them."""
-    # Textual has no public word for "being closed"; these are the flags its remove() sets.
-    closing = screen._closing or screen._closed or screen._pruning
-    return bool(screen.is_attached and not closing)
 
 
 class DismissOnce:

@@ -22,7 +22,8 @@ from ... import bots
 from ... import games as registry
 from ...net.client import ServerError
 from ...net.link import Link
-from .base import BaseScreen, shown
+from ..shown import shown
+from .base import BaseScreen
 from .dialogs import MessageScreen
 from .remote_table import RemoteSetup, in_background, remote_table_class
 

@@ -20,7 +20,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ... import games as registry
@@ -29,7 +29,9 @@ from ...net.client import ServerError
 from ...net.config import DEFAULT_PORT
 from ...net.link import Link
 from ...net.tokens import SeatBook
+from ..shown import shown
 from ..tables import unavailable_reason
+from ..widgets.select import Select
 from .base import BaseScreen
 from .remote_table import in_background
 
@@ -234,6 +236,8 @@ class OnlineScreen(BaseScreen):
         return " ".join(self.query_one("#name", Input).value.split())
 
     def status(self, text: str, *, problem: bool = False) -> None:
+        if not shown(self):
+            return  # closed while connecting: the answer has nobody to tell
         line = self.query_one("#online-status", Static)
         line.update(Text(("✗ " if problem else "") + text))
         line.set_class(problem, "-problem")
@@ -309,6 +313,9 @@ class OnlineScreen(BaseScreen):
         except asyncio.CancelledError:  # the form was closed while connecting
             in_background(link.close())
             raise
+        if not shown(self):  # closed as the answer came: no room to open over the menu
+            in_background(link.close())
+            return
         self.book.remember(link.address, link.name)
         if link.notice:
             self.notify(link.notice, severity="warning", markup=False)

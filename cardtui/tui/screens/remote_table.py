@@ -29,8 +29,8 @@ from ..conductor import Phase, TableSetup
 from ..remote import RemoteConductor
 from ..remote_match import RemoteMatch
 from ..settings import speed_name
+from ..shown import shown
 from ..tables import table_class
-from .base import shown
 from .dialogs import ChoiceScreen, MessageScreen
 from .results import ResultsScreen
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Label, Select, Static
+from textual.widgets import Footer, Label, Static
 
 from ...store.paths import data_dir
 from ..settings import BOT_SPEEDS, UiSettings
 from ..widgets.card import CardWidget
 from ..widgets.on_off import OnOff
+from ..widgets.select import Select
 from .base import BaseScreen
 from .form_focus import FormFocusMixin
 

@@ -22,7 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Static
 
 from ... import bots
 from ... import games as registry
@@ -33,6 +33,7 @@ from ..conductor import TableSetup
 from ..settings import BOT_SPEEDS
 from ..setup_fields import form_for
 from ..widgets.on_off import OnOff
+from ..widgets.select import Select
 from .base import BaseScreen
 from .form_focus import FormFocusMixin
 from .settings import SPEED_LABELS

@@ -11,11 +11,12 @@ from typing import Any, Literal, get_args, get_origin
 
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Input, Label, Select
+from textual.widgets import Input, Label
 
 from ...core import Seat
 from ..setup_fields import Field
 from ..widgets.on_off import OnOff
+from ..widgets.select import Select
 
 NAME_LENGTH = 20
 LEVEL_WORDS = {
