@@ -19,7 +19,7 @@ from textual.screen import Screen
 
 from ..store.claims import open_elsewhere
 from . import memory, session
-from .palette import SafeCommandPalette, guard_option_list_paging, palette_open, palette_race
+from .palette import SafeCommandPalette, guard_option_list, palette_open, palette_race
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
 from .screens.menu import MenuScreen
@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # the menu opens first: the other screens load when first ope
     from .conductor import TableSetup
     from .screens.table import TableScreen
 
-guard_option_list_paging()
+guard_option_list()
 
 
 @dataclass

@@ -3,8 +3,10 @@
 1. ``OptionList`` pages (page up/down) through ``_index_to_line``, which is empty until the list
    has been laid out: page keys that arrive right after the list is filled (the command
    palette's list as it opens, the menu or Saves right after they are shown) raise KeyError.
-   :func:`guard_option_list_paging` makes such a page key do nothing, as Textual's own
-   ``scroll_to_highlight`` already does in the same case.
+   And a click names the option drawn under the mouse, which may be gone by the time the click
+   arrives (the palette's results change as its search goes on): IndexError.
+   :func:`guard_option_list` makes such a page key or click do nothing, as Textual's own
+   ``scroll_to_highlight`` already does for paging.
 2. The command palette (ctrl+p) can be opened a second time while the first is still opening
    or closing (DuplicateIds), its keys can arrive before its list exists (NoMatches:
    CommandList), and Enter pressed twice dismisses it twice (the second pops the screen under
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
 from textual.widgets import OptionList
@@ -28,19 +31,28 @@ from textual.widgets import OptionList
 _guarded = False
 
 
-def guard_option_list_paging() -> None:
-    """Make ``OptionList._move_page`` a no-op while the list has no lines laid out."""
+def guard_option_list() -> None:
+    """Make ``OptionList``'s paging a no-op while the list has no lines laid out, and a click
+    on an option that is no longer in the list a no-op too."""
     global _guarded
     if _guarded:
         return
-    original = OptionList._move_page
+    original_page = OptionList._move_page
+    original_click = OptionList._on_click
 
     def _move_page(self: OptionList, direction: Any) -> None:
         if (self.highlighted or 0) not in self._index_to_line:
             return  # not laid out yet (or no options): nothing to page through
-        original(self, direction)
+        original_page(self, direction)
+
+    async def _on_click(self: OptionList, event: events.Click) -> None:
+        clicked = event.style.meta.get("option")
+        if clicked is not None and not 0 <= clicked < self.option_count:
+            return  # drawn before the options changed: that option is gone
+        await original_click(self, event)
 
     OptionList._move_page = _move_page  # type: ignore[method-assign]
+    OptionList._on_click = _on_click  # type: ignore[method-assign]
     _guarded = True
 
 

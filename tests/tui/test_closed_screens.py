@@ -5,6 +5,8 @@ only itself."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from textual.widgets import Static
 from tui.tui_helpers import quick_settings, screen_text
@@ -21,6 +23,7 @@ from cardtui.tui.screens.settings import SettingsScreen
 from cardtui.tui.screens.setup import SetupScreen
 from cardtui.tui.screens.stats import StatsScreen
 from cardtui.tui.shown import shown
+from cardtui.tui.widgets.on_off import OnOff
 from cardtui.tui.widgets.select import Select
 
 SCREENS = {
@@ -119,3 +122,29 @@ async def test_the_online_form_closed_while_connecting_takes_the_answer_quietly(
         form.status("The server cannot be reached.", problem=True)  # the answer comes late
         await pilot.pause()
         assert app._exception is None and isinstance(app.screen, MenuScreen)
+
+
+async def test_a_rule_changed_as_the_form_closes_is_not_acted_on():
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_setup("xeri")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        switch = form.query_one("#opt-show_bottom_card", OnOff)
+        rebuilt = []
+        form.refresh_form = lambda: rebuilt.append(shown(form))  # type: ignore[method-assign]
+        form.post_message(OnOff.Changed(switch, True))
+        await pilot.pause()
+        assert rebuilt == [True]  # while the form is up, a change rebuilds it
+        form.action_back()
+        while shown(form):
+            await asyncio.sleep(0)
+        # A change that reaches the form while its widgets are being taken away (the list
+        # of rule sets it would update may be gone already) is not acted on.
+        form.post_message(OnOff.Changed(switch, True))
+        await pilot.pause()
+        await pilot.pause()
+        assert rebuilt == [True] and app._exception is None
+        assert isinstance(app.screen, MenuScreen)

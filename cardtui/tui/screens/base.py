@@ -76,16 +76,26 @@ class DismissOnce:
 
 
 _SET_UP = (events.Mount, events.Resize, events.Show)
+# Messages the widgets send (Changed, Pressed, Selected...), Textual's and ours; Textual's own
+# bookkeeping (textual.messages, workers) and events other than _SET_UP are never skipped.
+_FROM_WIDGETS = ("textual.widgets", "cardtui.")
+
+
+def _needs_widgets(message: Message) -> bool:
+    if isinstance(message, events.Event):
+        return isinstance(message, _SET_UP)
+    return type(message).__module__.startswith(_FROM_WIDGETS)
 
 
 class WhileShown:
     """Nothing runs on a screen that is gone: its mount and resize handlers when it was
-    closed before it was shown (a key pressed as it opened), nor a callback it asked for
-    after the next refresh once it is being closed. They would look for widgets that are not
-    there. (Unmount still runs: a table stops its bots there.)"""
+    closed before it was shown (a key pressed as it opened), its handlers of its widgets'
+    messages (a field changed as the form closes), nor a callback it asked for after the
+    next refresh once it is being closed. They would look for widgets that are not there.
+    (Unmount still runs: a table stops its bots there.)"""
 
     async def _on_message(self, message: Message) -> None:
-        if isinstance(message, _SET_UP) and not shown(self):
+        if not shown(self) and _needs_widgets(message):
             return
         await super()._on_message(message)  # type: ignore[misc]
 

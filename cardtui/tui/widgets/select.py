@@ -1,5 +1,6 @@
 """Textual's ``Select``, safe to remove while it mounts (keys typed quickly close a form as it
-opens): Textual's own set-up then looks for the list it never got, and raises."""
+opens): Textual's own set-up then looks for the list it never got, and raises (written up in
+docs/upstream.md, 5; remove this once Textual fixes it)."""
 
 from __future__ import annotations
 
