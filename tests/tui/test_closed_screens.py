@@ -56,18 +56,23 @@ async def test_a_screen_closed_in_the_tick_it_opened_leaves_the_menu_working(nam
         assert isinstance(app.screen, StatsScreen)
 
 
+async def open_form(app: CardSuiteApp, pilot) -> SetupScreen:
+    """The new-game form of Xeri, opened from the menu."""
+    await pilot.pause()
+    app.open_setup("xeri")
+    await pilot.pause()
+    assert isinstance(app.screen, SetupScreen)
+    return app.screen
+
+
 async def test_back_pressed_twice_on_the_setup_form_closes_only_the_form():
     app = CardSuiteApp(settings=quick_settings())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_setup("xeri")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, SetupScreen)
+        form = await open_form(app, pilot)
         form.action_back()
         form.action_back()  # Esc landing after the Back button: the menu must stay
         await pilot.pause()
-        assert app._exception is None and app.screen_stack == [app.screen]
+        assert app._exception is None and len(app.screen_stack) == 1
         assert isinstance(app.screen, MenuScreen) and not shown(form)
 
 
@@ -127,11 +132,7 @@ async def test_the_online_form_closed_while_connecting_takes_the_answer_quietly(
 async def test_a_rule_changed_as_the_form_closes_is_not_acted_on():
     app = CardSuiteApp(settings=quick_settings())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_setup("xeri")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, SetupScreen)
+        form = await open_form(app, pilot)
         switch = form.query_one("#opt-show_bottom_card", OnOff)
         rebuilt = []
         form.refresh_form = lambda: rebuilt.append(shown(form))  # type: ignore[method-assign]
