@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.screen import Screen
+
 
 def shown(node: Any) -> bool:
-    """``node`` (a screen or a widget) is attached and not being closed or removed."""
+    """``node`` (a screen or a widget) is attached and not being closed or removed; a screen
+    is on the app's stack too (a screen just popped keeps its flags clear for a moment)."""
     # Textual has no public word for "being closed"; these are the flags its remove() sets.
-    closing = node._closing or node._closed or node._pruning
-    return bool(node.is_attached and not closing)
+    if node._closing or node._closed or node._pruning or not node.is_attached:
+        return False
+    return not isinstance(node, Screen) or node in node.app.screen_stack

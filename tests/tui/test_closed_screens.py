@@ -149,3 +149,31 @@ async def test_a_rule_changed_as_the_form_closes_is_not_acted_on():
         await pilot.pause()
         assert rebuilt == [True] and app._exception is None
         assert isinstance(app.screen, MenuScreen)
+
+
+async def test_a_screen_just_closed_is_no_longer_shown_before_textual_removes_it():
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(app, pilot)
+        assert shown(form)
+        form.action_back()
+        # Off the stack at once, though its widgets are taken away a moment later: a late
+        # answer (the online form's connection, say) must not open anything over the menu.
+        assert not shown(form) and form.is_attached and not form._pruning
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_a_setting_changed_just_before_esc_is_kept():
+    app = CardSuiteApp(settings=quick_settings(ascii_cards=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = SettingsScreen(app.settings)
+        await app.push_screen(screen)
+        await pilot.pause()
+        screen.query_one("#ascii", OnOff).action_toggle()
+        await asyncio.sleep(0)  # the switch tells the screen; Esc comes before it is heard
+        screen.action_close()
+        await pilot.pause()
+        await pilot.pause()
+        assert app.settings.ascii_cards is True and isinstance(app.screen, MenuScreen)

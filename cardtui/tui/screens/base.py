@@ -94,8 +94,16 @@ class WhileShown:
     next refresh once it is being closed. They would look for widgets that are not there.
     (Unmount still runs: a table stops its bots there.)"""
 
+    # Widget messages whose handlers only record a choice (a setting saved at once): heard
+    # while the screen closes too, so a change made just before Esc is kept.
+    HEARD_WHILE_CLOSING: tuple[type[Message], ...] = ()
+
     async def _on_message(self, message: Message) -> None:
-        if not shown(self) and _needs_widgets(message):
+        if (
+            not shown(self)
+            and _needs_widgets(message)
+            and not isinstance(message, self.HEARD_WHILE_CLOSING)
+        ):
             return
         await super()._on_message(message)  # type: ignore[misc]
 

@@ -44,6 +44,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
     SettingsScreen #settings { height: 1fr; padding: 0 1; }
     """
     BINDINGS = [Binding("escape", "close", "Back")]
+    HEARD_WHILE_CLOSING = (OnOff.Changed, Select.Changed)  # each saves its setting at once
 
     def __init__(self, settings: UiSettings) -> None:
         super().__init__()

@@ -32,6 +32,7 @@ from .. import setup_memory
 from ..conductor import TableSetup
 from ..settings import BOT_SPEEDS
 from ..setup_fields import form_for
+from ..shown import shown
 from ..widgets.on_off import OnOff
 from ..widgets.select import Select
 from .base import BaseScreen
@@ -53,6 +54,7 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         Binding("ctrl+s", "start", "Start"),
         Binding("escape", "back", "Back"),
     ]
+    HEARD_WHILE_CLOSING = (Select.Changed,)  # the bots' speed is saved at once
 
     def __init__(self, game: str, initial: TableSetup | None = None) -> None:
         super().__init__()
@@ -348,12 +350,14 @@ class SetupScreen(FormFocusMixin, BaseScreen):
     @on(Select.Changed)
     def _select_changed(self, event: Select.Changed) -> None:
         select_id = event.select.id or ""
-        if select_id == "preset" and isinstance(event.value, str):
-            self.apply_preset(event.value)
-        elif select_id == "speed" and isinstance(event.value, str):
+        if select_id == "speed" and isinstance(event.value, str):
             self.app.settings.bot_delay = BOT_SPEEDS[event.value]
             self.app.save_settings()
             return
+        if not shown(self):
+            return  # the form is closing: none of it is left to update
+        if select_id == "preset" and isinstance(event.value, str):
+            self.apply_preset(event.value)
         elif select_id == "players":
             self._sync_choices()
         elif select_id.startswith("seat-kind-"):
