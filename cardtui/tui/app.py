@@ -105,6 +105,16 @@ class CardSuiteApp(App):
         if self.use_command_palette and not palette_open(self) and not self._exit:
             self.push_screen(SafeCommandPalette())
 
+    def search_themes(self) -> None:
+        """The palette's "Theme" command: its list of themes, closed once like the palette
+        (Textual's own could be closed twice, the second time taking the menu with it)."""
+        from textual.theme import ThemeProvider
+
+        if not self._exit:
+            self.push_screen(
+                SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+            )
+
     # -- settings -------------------------------------------------------------------------
     def _use_theme(self) -> None:
         theme = self.settings.theme

@@ -122,6 +122,25 @@ async def test_r5_first_turn_lays_the_four_marked_cards_as_overs():
         assert table.match.state.view(0)["overs"][0] == chosen
 
 
+async def test_a_confirm_made_on_cards_since_replaced_is_not_played():
+    app = hu_app(ANN_BOB, seed=11)
+    async with app.run_test() as pilot:
+        await settle(app, pilot)
+        table = table_of(app)
+        hand = app.screen.query_one("#hand", PickHand)
+        assert table.mode == "overs" and len(hand.cards) == 8
+        done = len(table.conductor.actions)
+        late = PickHand.Confirmed(hand, [4, 5, 6, 7])  # Enter on the eight cards shown
+        hand.show_cards(hand.cards[:3])  # ...which changed before the table heard of it
+        hand.post_message(late)
+        await pilot.pause()
+        assert len(table.conductor.actions) == done and app._exception is None
+        hand.show_cards(table.match.state.view(0)["hand"])
+        await pilot.press("1", "2", "3", "4", "enter")  # a confirm on the cards shown plays
+        await settle(app, pilot)
+        assert table.conductor.actions[done].startswith("overs ")
+
+
 async def test_r7_all_cards_of_one_rank_play_together():
     app, cls = at_position(ANN_BOB, **two(["7H", "7S", "7D", "KC"], pile=["4D", "6D"]))
     async with app.run_test() as pilot:

@@ -40,3 +40,23 @@ async def test_a_click_on_an_option_that_is_gone_does_nothing():
         await options._on_click(click_on(options, 1))
         await pilot.pause()
         assert app.picked == [1]
+
+
+async def test_the_theme_list_closes_once_and_leaves_the_menu():
+    from tui.tui_helpers import quick_settings
+
+    from cardtui.tui.app import CardSuiteApp
+    from cardtui.tui.palette import SafeCommandPalette
+    from cardtui.tui.screens.menu import MenuScreen
+
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_change_theme()  # the palette's "Theme" command
+        await pilot.pause()
+        themes = app.screen
+        assert isinstance(themes, SafeCommandPalette)
+        themes.dismiss()
+        themes.dismiss()  # a click on its background as Esc closes it
+        await pilot.pause()
+        assert app._exception is None and isinstance(app.screen, MenuScreen)

@@ -119,6 +119,8 @@ class HumanTurn:
         event.stop()
         if self.conductor.phase is not Phase.HUMAN or not self.legal:
             return
+        if event.choice_no != event.picker.choice_no:
+            return  # made on cards shown before these (the marks were for those)
         hand = self.query_one("#hand", PickHand)
         stacks = self.query_one("#my-stacks", OverUnderStacks)
         picked = event.indices

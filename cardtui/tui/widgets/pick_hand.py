@@ -55,11 +55,13 @@ class PickHand(Picker, HandWidget):
     def show_cards(self, cards, playable=None, *, new: set[int] | None = None) -> None:
         if list(cards) != self.cards:
             self.marks = []
+            self.choice_no += 1
         self.new = set(new or ())
         super().show_cards(cards, playable)
 
     def show_backs(self, count: int) -> None:
         self.marks = []
+        self.choice_no += 1
         self.new = set()
         super().show_backs(count)
 

@@ -52,6 +52,10 @@ PICK_BINDINGS = [
 class Picker:
     """Cursor and marks over ``pick_count()`` items (see the module docstring)."""
 
+    # Counts the choices (and the sets of items) shown: a Confirmed made on an earlier one,
+    # still in the queue when the cards changed (keys typed quickly), is not acted on.
+    choice_no = 0
+
     class Confirmed(Message):
         """The player confirmed ``indices`` (empty: Enter with nothing that can be picked)."""
 
@@ -59,6 +63,7 @@ class Picker:
             super().__init__()
             self.picker = picker
             self.indices = indices
+            self.choice_no = picker.choice_no  # stale once the picker shows another choice
 
         @property
         def control(self) -> Any:
@@ -118,6 +123,7 @@ class Picker:
     # -- state -----------------------------------------------------------------------------
     def setup_pick(self, mode: str, playable: set[int] | None, limit: int = 0) -> None:
         """Start a choice: ``mode`` is single, rank or free; marks are cleared."""
+        self.choice_no += 1
         self.pick_mode = mode
         self.pick_limit = limit
         self.marks = []
