@@ -66,10 +66,20 @@ async def play_to_the_end_of_the_round(app, pilot) -> None:
     await pilot.pause()
 
 
-def played_match(moves: int, *, game: str = "xeri", seed: int = 5) -> Match:
-    """A match of Ann against an easy bot with ``moves`` moves made (first legal move)."""
-    match = Match(get(game), ANN_BOB, seed=seed)
+def played_match(
+    moves: int,
+    *,
+    game: str = "xeri",
+    seed: int = 5,
+    seats: list[Seat] = ANN_BOB,
+    options: dict | None = None,
+) -> Match:
+    """A match of ``seats`` (Ann against an easy bot) with ``moves`` moves made (the first
+    legal move each time), or fewer when the first round ends before."""
+    match = Match(get(game), seats, options, seed=seed)
     for _ in range(moves):
+        if match.state.is_over:
+            break
         match.apply(match.state.legal_actions()[0])
     return match
 
