@@ -28,6 +28,8 @@ from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
 from textual.widgets import OptionList
 
+from .screens.base import DismissOnce
+
 _guarded = False
 
 
@@ -56,10 +58,9 @@ def guard_option_list() -> None:
     _guarded = True
 
 
-class SafeCommandPalette(CommandPalette):
-    """Textual's command palette, closed at most once and deaf until its list exists."""
-
-    _palette_done = False
+class SafeCommandPalette(DismissOnce, CommandPalette):
+    """Textual's command palette, closed at most once (``DismissOnce``, as every screen of
+    the app) and deaf until its list exists and once it is closing."""
 
     def _has_list(self) -> bool:
         try:
@@ -69,18 +70,12 @@ class SafeCommandPalette(CommandPalette):
         return True
 
     def _action_command_list(self, action: str) -> None:
-        if self._has_list() and not self._palette_done:
+        if self._has_list() and not self._dismissed:
             super()._action_command_list(action)
 
     def _action_cursor_down(self) -> None:
-        if self._has_list() and not self._palette_done:
+        if self._has_list() and not self._dismissed:
             super()._action_cursor_down()
-
-    def dismiss(self, result: Any = None) -> Any:
-        if self._palette_done or not self.is_current:
-            return None  # closing twice would pop the screen under the palette
-        self._palette_done = True
-        return super().dismiss(result)
 
 
 def palette_open(app: Any) -> bool:

@@ -58,20 +58,22 @@ class DismissOnce:
 
     _dismissed = False
 
-    def _can_close(self) -> bool:
+    def _close_once(self) -> bool:
+        """True the first time it is asked while this screen is on top (and then marks it
+        closed); False ever after, or while another screen is over it."""
         if self._dismissed or self.app.screen is not self:  # type: ignore[attr-defined]
             return False
         self._dismissed = True
         return True
 
     def dismiss(self, result=None) -> AwaitComplete:  # type: ignore[no-untyped-def]
-        if not self._can_close():
+        if not self._close_once():
             return AwaitComplete()
         return super().dismiss(result)  # type: ignore[misc]
 
     def close(self) -> None:
         """Close without an answer: the result callback, if any, is not called."""
-        if self._can_close():
+        if self._close_once():
             self.app.pop_screen()  # type: ignore[attr-defined]
 
 
