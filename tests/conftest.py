@@ -10,12 +10,28 @@ committing them.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
+
+# The suite sets its own terminal, so a newcomer's plain shell sees what CI sees: colour on
+# (NO_COLOR would drop every colour from the snapshots) and animations off (a card mid-fade
+# would be snapshotted half drawn). Set here, before any test imports Textual, so every app,
+# and every `cardtui` subprocess a test starts, inherits it.
+os.environ.pop("NO_COLOR", None)
+os.environ["TEXTUAL_ANIMATIONS"] = "none"
+
+
+def pytest_configure(config):
+    """Textual reads TEXTUAL_ANIMATIONS once, when it is first imported: if a plugin imported
+    it before this file was read, set the value it already took."""
+    import textual.constants
+
+    textual.constants.TEXTUAL_ANIMATIONS = "none"  # type: ignore[misc]
 
 
 class SVGSnapshotExtension(SingleFileSnapshotExtension):
