@@ -5,18 +5,21 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
+import re
 import sys
 from collections.abc import Sequence
 
 from . import __version__
 from .commands import COMMANDS
-from .commands.common import check_numbers
+from .commands.common import bound_numbers, check_numbers
 
 
 class Parser(argparse.ArgumentParser):
     """argparse, with a bad argument said in one line (not the usage block first)."""
 
     def error(self, message: str):  # type: ignore[override]
+        # "argument --port: must be ..." reads "--port must be ..." (a bounded number's refusal)
+        message = re.sub(r"^argument (\S+): must be ", r"\1 must be ", message)
         print(f"{self.prog}: {_one_line(message)} (see {self.prog} --help)", file=sys.stderr)
         raise SystemExit(2)
 
@@ -46,6 +49,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
             module.NAME, help=module.HELP, description=module.HELP.replace("%%", "%")
         )
         module.add_arguments(p)
+        bound_numbers(p)  # every number refused out of its range while argv is read
         p.set_defaults(_run=module.run)
     return parser
 

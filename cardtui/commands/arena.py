@@ -100,12 +100,6 @@ def run(args: argparse.Namespace) -> int:
     levels = comma_list(args.bots)
     if not levels:
         raise ValueError("Name at least one bot level with --bots, e.g. --bots normal,easy.")
-    if args.games < 1:
-        raise ValueError("--games must be at least 1.")
-    if args.iterations is not None and args.iterations < 1:
-        raise ValueError("--iterations must be at least 1.")
-    if args.time_budget is not None and args.time_budget <= 0:
-        raise ValueError("--time-budget must be a positive number of seconds.")
     options = rules_options(games.get(name), args)
     start = time.perf_counter()
     outcomes = run_arena(

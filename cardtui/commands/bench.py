@@ -80,21 +80,16 @@ def run(args: argparse.Namespace) -> int:
     from ..bots.bench import BenchConfig, format_report, run_bench
     from .first_frame import compare
 
+    # Every number is within its bound already (commands/common.py, as argv is read).
     if args.quick:
         cfg = BenchConfig.quick()
     else:
-        if args.seconds <= 0 or args.time_budget <= 0 or args.hard_moves < 1:
-            raise ValueError("--seconds, --time-budget and --hard-moves must be positive.")
         cfg = BenchConfig(
             seconds=args.seconds, time_budget=args.time_budget, hard_positions=args.hard_moves
         )
     if args.workers is not None:
-        if args.workers < 0:
-            raise ValueError("--workers is a number of processes: 0 or more.")
         cfg.workers = args.workers
     frames = args.frame_runs if args.frame_runs is not None else (0 if args.quick else 5)
-    if frames < 0:
-        raise ValueError("--frame-runs is a number of starts: 0 or more.")
     cfg.players = args.players
     report = run_bench(args.game or None, cfg)
     if frames:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
+from dataclasses import dataclass, replace
 from typing import Any
 
 
@@ -24,7 +26,7 @@ def rules_options(spec: Any, args: argparse.Namespace) -> Any:
     from ..core.options import parse_option_pairs
 
     pairs = parse_option_pairs(args.option)
-    check_option_pairs(pairs)
+    check_option_pairs(pairs, spec.Options)
     return spec.options(pairs)
 
 
@@ -34,59 +36,136 @@ def comma_list(text: str | None) -> list[str]:
 
 
 # -- numbers on the command line ---------------------------------------------------------------
-# Every number a command takes, by its argument name: (least, most, least allowed itself).
-# A number not listed here must still be finite and within a billion either way.
-NUMBERS: dict[str, tuple[float, float, bool]] = {
-    "players": (1, 16, True),
-    "games": (1, 10_000_000, True),
-    "seed": (0, 2**63 - 1, True),
-    "iterations": (1, 10_000_000, True),
-    "time_budget": (0, 3600, False),
-    "jobs": (1, 256, True),
-    "seconds": (0, 3600, False),
-    "hard_moves": (1, 10_000, True),
-    "delay": (0, 10, True),
-    "soak": (0, 24 * 60, False),
-    "every": (0, 3600, False),
+@dataclass(frozen=True)
+class Bound:
+    """What one number on the command line may be: from ``least`` to ``most`` (``least``
+    itself refused when ``above``), a whole number unless ``whole`` is False."""
+
+    least: int | float
+    most: int | float
+    whole: bool = True
+    above: bool = False
+
+    def describe(self) -> str:
+        kind = "a whole number" if self.whole else "a number"
+        if self.above:
+            return f"{kind} above {_num(self.least)} and at most {_num(self.most)}"
+        return f"{kind} from {_num(self.least)} to {_num(self.most)}"
+
+    def allows(self, value: Any) -> bool:
+        # ints are compared as ints: a 400-digit one has no float (OverflowError)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return False
+        if self.whole and not isinstance(value, int):
+            return False
+        if isinstance(value, float) and not math.isfinite(value):
+            return False
+        return self.least <= value <= self.most and not (self.above and value == self.least)
+
+    def parse(self, text: str) -> int | float:
+        """The number ``text`` says, or a ValueError whose message is what it must be."""
+        value: int | float | None = None
+        # Longer than any allowed number: refused without converting 4,000 digits.
+        if len(text) <= 40:
+            with contextlib.suppress(ValueError):
+                value = int(text) if self.whole else float(text)
+        if value is None or not self.allows(value):
+            raise ValueError(f"must be {self.describe()}, not {_shown(text.strip())}.")
+        return value
+
+
+# Every number a command takes, by its argument name. The bounds fit a small machine (2 cores,
+# a few GB free): processes, rooms and repeats that cannot exhaust it, times that end today.
+# Seeds are any 64-bit number, as a save file holds them (core/rng.py hashes them).
+NUMBERS: dict[str, Bound] = {
+    "players": Bound(1, 16),  # each game then says its own table sizes
+    "games": Bound(1, 1_000_000),
+    "seed": Bound(0, 2**64 - 1),
+    "iterations": Bound(1, 1_000_000),
+    "time_budget": Bound(0, 600, whole=False, above=True),
+    "jobs": Bound(1, 64),  # processes
+    "workers": Bound(0, 64),  # processes; 0 skips the parallel search
+    "seconds": Bound(0, 3600, whole=False, above=True),
+    "hard_moves": Bound(1, 1000),
+    "frame_runs": Bound(0, 100),  # two processes each, about a second apiece
+    "rooms": Bound(1, 1000),  # bench --server: a server and 2-4 clients a room
+    "delay": Bound(0, 10, whole=False),
+    "soak": Bound(0, 24 * 60, whole=False, above=True),
+    "every": Bound(0, 3600, whole=False, above=True),
+    "port": Bound(0, 65535),
+    "max_rooms": Bound(1, 20_000),
+    "max_connections": Bound(1, 20_000),
+    "max_per_address": Bound(1, 20_000),
+    "rooms_per_address": Bound(1, 20_000),
+    "rate": Bound(0, 100_000, whole=False, above=True),
+    "max_sessions": Bound(1, 100),  # a process of about 50 MB each
 }
-DEFAULT_RANGE = (-1e9, 1e9, True)
+DEFAULT = Bound(-(10**9), 10**9, whole=False)  # a number not listed above
+
+
+class NumberArg:
+    """argparse's ``type`` for a bounded number: a bad one is refused while the command line
+    is read, before the command starts, in one sentence naming the option and its range."""
+
+    def __init__(self, bound: Bound) -> None:
+        self.bound = bound
+        self.__name__ = "number"  # argparse names the type in some messages
+
+    def __call__(self, text: str) -> int | float:
+        try:
+            return self.bound.parse(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def bound_numbers(parser: argparse.ArgumentParser) -> None:
+    """Every ``type=int`` or ``type=float`` argument of ``parser`` gets its bound from NUMBERS."""
+    for action in parser._actions:
+        if action.type in (int, float):
+            bound = NUMBERS.get(action.dest, replace(DEFAULT, whole=action.type is int))
+            action.type = NumberArg(bound)
 
 
 def check_numbers(args: argparse.Namespace) -> None:
-    """Every number given on the command line is finite and within its range; otherwise a
+    """Every number in ``args`` (defaults included) is within its bound; otherwise a
     ValueError whose message is one line naming the option and what it takes."""
     for dest, value in vars(args).items():
         if isinstance(value, bool) or not isinstance(value, int | float):
             continue
-        least, most, inclusive = NUMBERS.get(dest, DEFAULT_RANGE)
-        option = "--" + dest.replace("_", "-")
-        span = (
-            f"at least {_num(least)} and at most {_num(most)}"
-            if inclusive
-            else f"above {_num(least)} and at most {_num(most)}"
-        )
-        if (
-            not math.isfinite(value)
-            or value > most
-            or value < least
-            or (value == least and not inclusive)
-        ):
-            raise ValueError(f"{option} must be {span}, not {_shown(value)}.")
+        bound = NUMBERS.get(dest, DEFAULT)
+        if not bound.allows(value):
+            option = "--" + dest.replace("_", "-")
+            raise ValueError(f"{option} must be {bound.describe()}, not {_shown(value)}.")
 
 
-def check_option_pairs(pairs: dict[str, str]) -> None:
-    """A rules option given as a number is a sane one (finite, within a billion)."""
+def check_option_pairs(pairs: dict[str, str], options_cls: type | None = None) -> None:
+    """A rules option that takes a number is given a sane one (finite, within a billion either
+    way), before the game checks it against its own range; the refusal says what it takes."""
+    from typing import Literal, get_args, get_origin
+
+    from ..core.options import option_types
+
+    kinds = option_types(options_cls) if options_cls is not None else {}
     for name, text in pairs.items():
         try:
             number = float(text)
         except (TypeError, ValueError, OverflowError):
             continue
-        if not math.isfinite(number) or abs(number) > 1e9:
-            raise ValueError(f"The rules option {name} cannot be {_shown(text)}.")
+        if math.isfinite(number) and abs(number) <= 1e9:
+            continue
+        kind = kinds.get(name, float)
+        if get_origin(kind) is Literal:
+            takes = "one of " + ", ".join(str(choice) for choice in get_args(kind))
+        elif kind in (int, float):
+            bound = Bound(-(10**9), 10**9, whole=kind is int)
+            takes = f"{bound.describe()} (the game may allow fewer)"
+        else:
+            continue  # not a number option: the game says what it takes
+        raise ValueError(f"The rules option {name} must be {takes}, not {_shown(text)}.")
 
 
 def _num(x: float) -> str:
-    return f"{int(x):,}" if float(x).is_integer() else f"{x:g}"
+    return f"{x:,}" if isinstance(x, int) else f"{x:g}"
 
 
 def _shown(value: Any) -> str:

@@ -72,19 +72,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def config_from(args: argparse.Namespace):
-    """The server's settings from the command line, or a ValueError saying what is wrong."""
-    import math
-
+    """The server's settings from the command line, or a ValueError saying what is wrong
+    (its numbers are within their bounds already: commands/common.py, as argv is read)."""
     from ..net.config import ServerConfig
     from ..store.paths import data_dir
 
-    if not 0 <= args.port <= 65535:
-        raise ValueError(f"--port must be 0 to 65535, not {args.port}.")
-    for flag in ("max_rooms", "max_connections", "max_per_address", "rooms_per_address"):
-        if getattr(args, flag) < 1:
-            raise ValueError(f"--{flag.replace('_', '-')} must be at least 1.")
-    if not math.isfinite(args.rate) or args.rate <= 0:
-        raise ValueError("--rate must be a positive number.")
     if args.keyfile and not args.certfile:
         raise ValueError("--keyfile goes with --certfile.")
     for path in (args.certfile, args.keyfile):

@@ -76,8 +76,6 @@ def run(args: argparse.Namespace) -> int:
     from ..tui.settings import UiSettings
 
     plan = build_plan(args)
-    if args.delay is not None and args.delay < 0:
-        raise ValueError("--delay is a number of seconds, 0 or more.")
     flags = {"ascii_cards": True} if args.ascii else {}
     if args.delay is not None:
         flags["bot_delay"] = args.delay

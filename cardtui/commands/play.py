@@ -106,8 +106,6 @@ def run(args: argparse.Namespace) -> int:
     from ..tui.settings import UiSettings
 
     launch = build_launch(args)
-    if args.delay is not None and args.delay < 0:
-        raise ValueError("--delay is a number of seconds, 0 or more.")
     # The saved settings, with the flags on top for this game only (not saved).
     flags = {"ascii_cards": True} if args.ascii else {}
     if args.delay is not None:

@@ -36,9 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="127.0.0.1",
         help="address to listen on (default 127.0.0.1: this machine only)",
     )
-    # Numbers are checked in run(), so a bad one is a one-line sentence.
     parser.add_argument(
-        "--port", default="8000", metavar="PORT", help="port (default 8000; 0 picks a free one)"
+        "--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)"
     )
     parser.add_argument(
         "--public-url",
@@ -55,21 +54,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--max-sessions",
-        default=str(MAX_SESSIONS),
+        type=int,
+        default=MAX_SESSIONS,
         metavar="N",
         help=f"how many games may be open at once, a process each (default {MAX_SESSIONS})",
     )
-
-
-def whole_number(text: str, what: str, low: int, high: int) -> int:
-    """A whole number from ``low`` to ``high``, or a ValueError that says so."""
-    try:
-        number = int(text.strip())
-    except ValueError:
-        raise ValueError(f"{what} must be a whole number, not '{text}'.") from None
-    if not low <= number <= high:
-        raise ValueError(f"{what} must be from {low} to {high}, not {number}.")
-    return number
 
 
 def public_url(text: str | None) -> str | None:
@@ -93,8 +82,7 @@ def require_web_extra() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    port = whole_number(args.port, "--port", 0, 65535)
-    max_sessions = whole_number(args.max_sessions, "--max-sessions", 1, 1000)
+    port, max_sessions = args.port, args.max_sessions  # bounded in commands/common.py
     url = public_url(args.public_url)
     require_web_extra()
     try:

@@ -42,9 +42,12 @@ def test_a_bad_number_is_one_line_and_a_non_zero_exit(argv, capsys):
 
 
 def test_the_players_message_names_the_option_and_its_range(capsys):
-    assert main(["play", "xeri", "--players", "0"]) == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["play", "xeri", "--players", "0"])
+    assert exc.value.code == 2
     assert capsys.readouterr().err == (
-        "cardtui: --players must be at least 1 and at most 16, not 0.\n"
+        "cardtui play: --players must be a whole number from 1 to 16, not 0. "
+        "(see cardtui play --help)\n"
     )
 
 

@@ -42,15 +42,20 @@ async def test_host_serves_until_interrupted(tmp_path):
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--port", "70000"], "--port must be 0 to 65535"),
-        (["--max-rooms", "0"], "--max-rooms must be at least 1"),
-        (["--rate", "nan"], "--rate must be a positive number"),
-        (["--keyfile", "k.pem"], "--keyfile goes with --certfile"),
+        (["--port", "70000"], "--port must be a whole number from 0 to 65,535, not 70000."),
+        (["--max-rooms", "0"], "--max-rooms must be a whole number from 1 to 20,000, not 0."),
+        (["--rate", "nan"], "--rate must be a number above 0 and at most 100,000, not nan."),
     ],
 )
-def test_host_refuses_bad_settings_with_a_sentence(argv, message):
-    args = build_parser().parse_args(["host", *argv])
-    with pytest.raises(ValueError, match=message):
+def test_host_refuses_bad_numbers_with_a_sentence(argv, message, capsys):
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["host", *argv])
+    assert message in capsys.readouterr().err
+
+
+def test_host_refuses_a_key_without_a_certificate():
+    args = build_parser().parse_args(["host", "--keyfile", "k.pem"])
+    with pytest.raises(ValueError, match="--keyfile goes with --certfile"):
         config_from(args)
 
 
