@@ -16,7 +16,7 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 
 from .config import ServerConfig
-from .messages import encode
+from .messages import INTERNAL, encode, error
 
 log = logging.getLogger("cardtui.net")
 
@@ -45,8 +45,15 @@ class Connection:
         """Queue a message for this client; never waits."""
         if self.closed:
             return
+        text = encode(message)
+        if not text.isascii():
+            try:
+                text.encode()
+            except UnicodeEncodeError:  # text with no UTF-8 form would fail the connection
+                log.error("cannot send %s a message holding a lone surrogate: %.200r", self, text)
+                text = encode(error(INTERNAL, "The server could not send that.", message.get("re")))
         try:
-            self.queue.put_nowait(encode(message))
+            self.queue.put_nowait(text)
         except asyncio.QueueFull:
             self.drop("it stopped reading (its queue of messages is full)")
 
@@ -69,7 +76,8 @@ class Connection:
             return
         self.closed = True
         self.drop_reason = reason
-        log.info("dropped %s: %s", self, reason)
+        # a warning: a player lost their connection, which the host wants to see (even --quiet)
+        log.warning("dropped %s: %s", self, reason)
         transport = getattr(self.ws, "transport", None)
         if transport is not None:
             transport.abort()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -41,6 +42,9 @@ MAX_TEXT = 200
 MAX_NAME = 20
 MAX_OPTIONS = 64
 INT_RANGE = (-(2**63), 2**63 - 1)
+# A JSON string may spell half of a UTF-16 pair alone (\ud800): text with no UTF-8 form, which
+# could be neither stored, shown nor sent back (echoing it would fail the connection).
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class ProtocolError(Exception):
@@ -184,7 +188,25 @@ def decode(raw: str | bytes, max_bytes: int) -> dict[str, Any]:
 
 
 def _valid_id(rid: Any) -> bool:
-    return not isinstance(rid, bool) and isinstance(rid, int | str) and len(str(rid)) <= MAX_ID
+    if isinstance(rid, str):
+        return len(rid) <= MAX_ID and not LONE_SURROGATE.search(rid)
+    return not isinstance(rid, bool) and isinstance(rid, int) and len(str(rid)) <= MAX_ID
+
+
+def _has_lone_surrogate(data: Any) -> bool:
+    """Does any text in a decoded message, names of fields included, hold a lone surrogate?"""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if not item.isascii() and LONE_SURROGATE.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def _check(data: Any, max_bytes: int, too_big: bool) -> dict[str, Any]:
@@ -192,6 +214,10 @@ def _check(data: Any, max_bytes: int, too_big: bool) -> dict[str, Any]:
         raise ProtocolError(TOO_BIG, f"A message may be at most {max_bytes} bytes.")
     if not isinstance(data, dict):
         raise ProtocolError(BAD_MESSAGE, "A message must be a JSON object with a 'type'.")
+    if _has_lone_surrogate(data):
+        raise ProtocolError(
+            BAD_MESSAGE, "That message holds text that is not valid Unicode (a lone surrogate)."
+        )
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
         known = ", ".join(FIELDS)

@@ -67,6 +67,7 @@ class Server(Requests):
             max_size=cfg.hard_max_message,
             max_queue=4,  # frames read ahead; the rest wait in the kernel (backpressure)
             ping_interval=cfg.ping_interval,
+            ping_timeout=cfg.ping_interval,  # (websockets' default is 20 s, as the interval)
             compression=None,  # messages are small; no zlib state per connection
             process_request=self._http,
             ssl=self._ssl(),
@@ -175,8 +176,15 @@ class Server(Requests):
                         conn.send(error(m.HELLO_FIRST, "Say hello first."))
                         break
                 self.receive(conn, raw)
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as exc:
+            # websockets closes a connection that stopped answering its keepalive pings (a
+            # client that stopped reading, or a dead network): a drop to log like the others
+            if exc.sent is not None and exc.sent.code == 1011:  # internal error
+                reason = exc.sent.reason or "an error"
+                if "keepalive" in reason:
+                    conn.drop(f"it stopped answering ({reason})")
+                else:
+                    conn.drop(f"the connection failed ({reason})")
         finally:
             self.connections.discard(conn)
             if conn.room is not None:
