@@ -47,10 +47,12 @@ class Bound:
     above: bool = False
 
     def describe(self) -> str:
-        kind = "a whole number" if self.whole else "a number"
+        return f"{'a whole number' if self.whole else 'a number'} {self.span()}"
+
+    def span(self) -> str:
         if self.above:
-            return f"{kind} above {_num(self.least)} and at most {_num(self.most)}"
-        return f"{kind} from {_num(self.least)} to {_num(self.most)}"
+            return f"above {_num(self.least)} and at most {_num(self.most)}"
+        return f"from {_num(self.least)} to {_num(self.most)}"
 
     def allows(self, value: Any) -> bool:
         # ints are compared as ints: a 400-digit one has no float (OverflowError)
@@ -124,6 +126,8 @@ def bound_numbers(parser: argparse.ArgumentParser) -> None:
         if action.type in (int, float):
             bound = NUMBERS.get(action.dest, replace(DEFAULT, whole=action.type is int))
             action.type = NumberArg(bound)
+            if action.help:  # the range is in --help too, before anyone is refused
+                action.help = f"{action.help}; {bound.span()}"
 
 
 def check_numbers(args: argparse.Namespace) -> None:

@@ -74,6 +74,7 @@ def test_every_numeric_option_has_a_bound_of_its_own(command, action):
     assert bound is NUMBERS[action.dest]
     # the default itself is within the bound
     assert action.default is None or bound.allows(action.default)
+    assert action.help.endswith(f"; {bound.span()}")  # --help says it before anyone is refused
 
 
 def _argv(command: str, option: str, value: str) -> list[str]:
