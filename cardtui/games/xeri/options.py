@@ -54,15 +54,32 @@ class Options:
             raise OptionError(
                 f"The match is played for 'points' or 'rounds', not {self.match_mode!r}."
             )
-        for name, least in (("hand_size", 1), ("rounds", 1), ("target", 1), ("extension", 1)):
+        for name, least, most in _NUMBER_BOUNDS:
             value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+            if not isinstance(value, int) or isinstance(value, bool) or not least <= value <= most:
                 raise OptionError(
-                    f"Option '{name}' must be a whole number of at least {least}, not {value!r}."
+                    f"{_NUMBER_NAMES[name]} must be a whole number from {least} to {most}, "
+                    f"not {value!r}."
                 )
 
     def to_dict(self) -> dict[str, Any]:
         return options_dict(self)
+
+
+# Bounds that fit a real match: a round takes minutes, so 100 rounds or a 10,000-point target
+# is already a very long evening (a bigger number would only make a match that never ends).
+_NUMBER_BOUNDS = (
+    ("hand_size", 1, DECK_SIZE - PILE_SIZE),
+    ("rounds", 1, 100),
+    ("target", 1, 10_000),
+    ("extension", 1, 10_000),
+)
+_NUMBER_NAMES = {
+    "hand_size": "Cards per hand",
+    "rounds": "Rounds in a match",
+    "target": "Points to win",
+    "extension": "Points added when both sides pass the target",
+}
 
 
 def deals_per_round(players: int, hand_size: int) -> int:

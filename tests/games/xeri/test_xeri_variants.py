@@ -280,6 +280,16 @@ def test_h2_a_hand_size_that_does_not_share_out_is_refused():
 # -- options ------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(
+    ("name", "most"), [("rounds", 100), ("target", 10_000), ("extension", 10_000)]
+)
+def test_x18_match_lengths_have_an_upper_bound_so_a_match_can_end(name, most):
+    assert getattr(SPEC.options(**{name: most}), name) == most
+    for too_many in (most + 1, 999_999_999, 10**400):
+        with pytest.raises(OptionError, match=f"from 1 to {most:,}".replace(",", "")):
+            SPEC.options(**{name: too_many})
+
+
 def test_options_defaults_are_the_classic_game():
     o = SPEC.options()
     assert (o.show_bottom_card, o.initial_pile_check, o.xeri_on_final_card) == (False, True, True)
@@ -297,7 +307,7 @@ def test_options_unknown_or_impossible_values_are_clear_errors():
         Options(jack_xeri_points=30)
     with pytest.raises(OptionError, match="one of 'points', 'rounds'"):
         SPEC.options({"match_mode": "sets"})
-    with pytest.raises(OptionError, match="target"):
+    with pytest.raises(OptionError, match="Points to win must be a whole number from 1"):
         SPEC.options(target=0)
     assert (
         SPEC.options({"jack_xeri_points": "25", "show_bottom_card": "yes"}).jack_xeri_points == 25
