@@ -49,7 +49,9 @@ def build_plan(args: argparse.Namespace):
     server_url(args.address)  # a ValueError that says what is wrong with it
     if args.code and args.game:
         raise ValueError("Give a room code to join, or --game to create a room: not both.")
-    name = " ".join((args.name or "").split())
+    from ..core.text import clean_name
+
+    name = clean_name(args.name, 21)  # the server cleans it too; this refuses a long one early
     if len(name) > 20:
         raise ValueError("A name may be at most 20 characters long.")
     plan = Plan(address=args.address.strip(), name=name, code=args.code.strip().upper())

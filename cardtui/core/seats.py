@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from .text import clean_name
+
 LEVELS = ("random", "easy", "normal", "hard")
 
 
@@ -14,18 +16,24 @@ class Seat:
     name: str
     level: str | None = None
 
+    def __post_init__(self) -> None:
+        # Every seat is built here, whatever its name came from (the command line, the setup
+        # form, a server, a save): the name is cleaned once, so no screen or file gets a
+        # terminal escape from it.
+        object.__setattr__(self, "name", clean_name(self.name))
+
     @classmethod
     def human(cls, name: str) -> Seat:
-        name = (name or "").strip()
+        name = clean_name(name)
         if not name:
-            raise ValueError("A human seat needs a name.")
+            raise ValueError("A human seat needs a name (letters, digits or signs).")
         return cls("human", name)
 
     @classmethod
     def bot(cls, level: str = "normal", name: str | None = None) -> Seat:
         if level not in LEVELS:
             raise ValueError(f"Bot level must be one of {', '.join(LEVELS)}, not {level!r}.")
-        return cls("bot", name or f"Bot ({level})", level)
+        return cls("bot", clean_name(name) or f"Bot ({level})", level)
 
     @property
     def is_human(self) -> bool:

@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed
 
+from ..core.text import clean_name
 from .config import DEFAULT_PORT
 from .messages import PROTOCOL, encode
 
@@ -144,6 +145,11 @@ class Client:
         """Keep the latest room and table, and where this client sits."""
         if message.get("type") == "room":
             self.room = message["room"]
+            # The names come from a server this client does not control: cleaned here, before
+            # the lobby, the table or a notice shows them.
+            for seat in self.room.get("seats") or ():
+                if isinstance(seat, dict) and "name" in seat:
+                    seat["name"] = clean_name(seat["name"])
         if "table" in message:
             self.table = message["table"]
         if message.get("type") == "joined":

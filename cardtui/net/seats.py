@@ -13,6 +13,8 @@ from collections.abc import Container
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..core.text import clean_name as _clean_name
+
 HUMAN, BOT, EMPTY = "human", "bot", "empty"
 # No 0/O, 1/I/L: a code read aloud or copied from a screen is hard to get wrong.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -43,12 +45,11 @@ def token_matches(token: str, digest: str | None) -> bool:
 
 
 def clean_name(text: str | None, limit: int = 20) -> str:
-    """A player's name as shown at the table: trimmed, printable, at most ``limit`` long."""
-    name = " ".join((text or "").split())
+    """A player's name as shown at the table: core's one cleaner (control characters and
+    terminal escapes go), then refused when nothing is left or it is longer than ``limit``."""
+    name = _clean_name(text, limit + 1)
     if not name:
         raise ValueError("Say your name to sit down.")
-    if not name.isprintable():
-        raise ValueError("A name may hold letters, digits, spaces and punctuation only.")
     if len(name) > limit:
         raise ValueError(f"A name may be at most {limit} characters long.")
     return name

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..core.text import clean_name, clean_text
 from ..store.paths import data_dir, move_aside, write_json_atomic
 
 FILENAME = "online.json"
@@ -31,6 +32,12 @@ class SavedSeat:
     token: str = field(repr=False)
     game: str = ""
     saved: float = 0.0
+
+    def __post_init__(self) -> None:
+        # The file may have been edited by hand: what is shown from it is cleaned.
+        self.name = clean_name(self.name)
+        self.room = clean_text(self.room, 16) if isinstance(self.room, str) else ""
+        self.game = clean_text(self.game, 40) if isinstance(self.game, str) else ""
 
     def describe(self) -> str:
         from .. import games
@@ -112,7 +119,7 @@ class SeatBook:
     @property
     def last(self) -> dict[str, str]:
         """The address and name used last (``address``, ``name``)."""
-        return {k: str(v) for k, v in self._data["last"].items() if isinstance(v, str)}
+        return {k: clean_text(v, 200) for k, v in self._data["last"].items() if isinstance(v, str)}
 
     def remember(self, address: str, name: str) -> str | None:
         if self._data["last"] == {"address": address, "name": name}:

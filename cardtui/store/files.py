@@ -18,13 +18,16 @@ import math
 import os
 import stat
 import time
-import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+# The cleaners live in core (every way a name comes in uses them); re-exported here.
+from ..core.text import NAME_MAX as NAME_MAX
+from ..core.text import clean_name as clean_name
+from ..core.text import clean_text as clean_text
+
 MB = 1024 * 1024
-NAME_MAX = 40  # a player's name: longer ones are cut (the screens have no room for more)
 TITLE_MAX = 80  # a save's name
 STALE_TMP_SECONDS = 120  # a temporary file older than this is a write that never finished
 
@@ -39,10 +42,12 @@ class Missing(DataError):
 
 def entry_kind(path: Path) -> str:
     """What is at ``path`` without following a link: file, link, folder, pipe, device,
-    socket or missing (also when a folder on the way is missing or is a file)."""
+    socket or missing (also when a folder on the way is missing, is a file, or cannot be
+    searched: what cannot be reached is read as nothing, and writing there fails with a
+    sentence; :func:`~cardtui.store.paths.folder_problem` tells the player why)."""
     try:
         mode = os.lstat(path).st_mode
-    except (FileNotFoundError, NotADirectoryError):
+    except (FileNotFoundError, NotADirectoryError, PermissionError):
         return "missing"
     if stat.S_ISREG(mode):
         return "file"
@@ -177,30 +182,6 @@ def depth(value: Any, limit: int, max_containers: int = MAX_CONTAINERS) -> int:
 
 
 # -- values ------------------------------------------------------------------------------------
-_ZERO_WIDTH_KEPT = {"\u200d"}  # the joiner inside emoji sequences (a family, a flag)
-
-
-def clean_text(value: str, limit: int) -> str:
-    """``value`` without control characters (C0, C1, DEL, line and paragraph separators, and
-    format characters such as bidirectional overrides), spaces squeezed, cut to ``limit``."""
-    if len(value) > limit * 8:  # no need to look at megabytes to keep forty characters
-        value = value[: limit * 8]
-    kept = []
-    for ch in value:
-        cat = unicodedata.category(ch)
-        if ch in _ZERO_WIDTH_KEPT or (cat[0] != "C" and cat not in ("Zl", "Zp")):
-            kept.append(ch)
-        elif ch in "\t\n\r":
-            kept.append(" ")
-    text = " ".join("".join(kept).split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def clean_name(value: Any, limit: int = NAME_MAX) -> str:
-    """A name from a file or typed by a player, safe to show (empty if it was not text)."""
-    return clean_text(value, limit) if isinstance(value, str) else ""
-
-
 def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 

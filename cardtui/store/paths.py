@@ -7,13 +7,14 @@ and writes fail with a sentence). Folders are made when something is written.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from .files import ensure_folder, entry_kind
+from .files import ensure_folder, entry_kind, os_reason
 
 ENV = "CARDTUI_DATA_DIR"
 
@@ -36,6 +37,54 @@ def saves_dir() -> Path:
 def autosaves_dir() -> Path:
     """One autosave per unfinished match (named by the match's id)."""
     return data_dir() / "autosaves"
+
+
+def folder_problem() -> str | None:
+    """None, or one sentence saying which of cardtui's folders cannot be used and why, and
+    what that means (play goes on; what would be written there is not). Checked at start: a
+    folder without search permission reads as empty, so without this the player would only
+    see their saves and statistics gone."""
+    folders = (
+        (data_dir(), "data folder", "games, settings and statistics"),
+        (saves_dir(), "saves folder", "games saved by name"),
+        (autosaves_dir(), "folder of unfinished games", "unfinished games"),
+    )
+    for folder, what, lost in folders:
+        reason = _unusable(folder)
+        if reason:
+            return (
+                f"cardtui cannot use its {what} {folder} ({reason}): you can play, but "
+                f"{lost} will not be saved."
+            )
+    return None
+
+
+def _unusable(folder: Path) -> str | None:
+    """Why ``folder`` (when it is there) cannot be listed and written, or None."""
+    try:
+        os.lstat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # made when something is written (or that write says why not)
+    except OSError as exc:
+        return os_reason(exc)
+    if entry_kind(folder) != "folder":
+        return None  # writing says what stands in the way
+    try:
+        with os.scandir(folder):
+            pass
+    except OSError as exc:
+        return os_reason(exc)
+    effective = os.access in os.supports_effective_ids
+    if not os.access(folder, os.W_OK | os.X_OK, effective_ids=effective) and not _read_only(folder):
+        return os_reason(PermissionError(errno.EACCES, "permission denied"))
+    return None  # a read-only disk is said by the first write, as before
+
+
+def _read_only(folder: Path) -> bool:
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):
+        return False
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

@@ -44,6 +44,18 @@ class Settings:
 
 FIELDS = {f.name for f in dataclasses.fields(Settings)}
 
+# Each setting as the Settings screen names it, and what a good value is (for the sentence
+# about a value that was dropped).
+WORDS = {
+    "bot_delay": ("Bot speed", f"a number of seconds from 0 to {MAX_BOT_DELAY:g}"),
+    "card_style": ("ASCII cards", "on or off"),
+    "theme": ("Theme", "a theme's name"),
+    "coach": ("Coach", "on or off"),
+    "confirm_quit": ("Ask before quitting a game", "on or off"),
+    "undo_between_humans": ("Undo between human players", "on or off"),
+    "show_tallies": ("Live point tallies", "on or off"),
+}
+
 
 def check_value(name: str, value: Any) -> Any:
     """A setting's value as given, or OptionError when it is out of range."""
@@ -93,15 +105,43 @@ def from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
 
 def load_settings() -> tuple[Settings, str | None]:
     """The saved settings and None, or what could be used and a sentence saying why not all."""
+    settings, notice, _broken = read_settings()
+    return settings, notice
+
+
+def read_settings() -> tuple[Settings, str | None, bool]:
+    """The saved settings, a sentence when not all could be used, and whether the file as a
+    whole is unusable (True: it is to be set aside; False: only single values were dropped,
+    and the file is kept for the good ones)."""
     try:
         data = _read_raw(settings_path())
     except DataError as exc:
-        return Settings(), f"{exc} Using the default settings."
+        return Settings(), f"{exc} Using the default settings.", True
     settings, refused = from_data(data)
     if refused:
-        names = ", ".join(n.replace("_", " ") for n in refused)
-        return settings, f"Some settings had values cardtui cannot use ({names}): using defaults."
-    return settings, None
+        return settings, refused_sentence(refused, data), False
+    return settings, None, False
+
+
+def refused_sentence(refused: list[str], data: dict[str, Any]) -> str:
+    """Which settings were dropped and why, in the Settings screen's words."""
+    parts = []
+    for name in refused:
+        label, good = WORDS.get(name, (name.replace("_", " "), "another value"))
+        shown = clean_text(repr(data.get(name)), 30)
+        parts.append(f"{label} was {shown}, not {good}")
+    return (
+        f"Your settings file had {'a value' if len(parts) == 1 else 'values'} cardtui cannot "
+        f"use: {'; '.join(parts)}. {'It was' if len(parts) == 1 else 'They were'} set back to "
+        "the default; your other settings are kept."
+    )
+
+
+def drop_refused() -> None:
+    """Write the file again with its refused values set back to their defaults (the good ones
+    and names a newer cardtui wrote are kept), so the notice is given once. Raises OSError
+    when it cannot (a read-only disk: the notice then comes again next time)."""
+    save_settings(Settings(), changed=())
 
 
 def save_settings(settings: Settings, changed: Iterable[str] | None = None) -> Settings:

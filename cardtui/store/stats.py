@@ -29,6 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..core.seats import LEVELS, Seat
+from ..core.text import clean_name
 from .files import ensure_folder, entry_kind
 from .paths import data_dir, move_aside
 
@@ -99,12 +100,14 @@ def player_key(seat: Seat) -> str:
 
 
 def player_label(player: str) -> str:
-    kind, _, rest = player.partition(":")
+    """Who a player key is, to show: cleaned on read (a row written by an older cardtui or by
+    hand may hold terminal escapes)."""
+    kind, _, rest = str(player).partition(":")
     if kind == "human":
-        return rest
+        return clean_name(rest) or "?"
     if kind == "bot":
-        return f"Bot ({rest})"
-    return "Humans (before names were kept)" if player == "humans" else player
+        return f"Bot ({clean_name(rest)})"
+    return "Humans (before names were kept)" if player == "humans" else clean_name(player)
 
 
 def player_order(player: str) -> tuple[int, int, str]:

@@ -18,6 +18,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from ..store.claims import open_elsewhere
+from ..store.paths import folder_problem
 from . import memory, session
 from .palette import SafeCommandPalette, guard_option_list, palette_open, palette_race
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
@@ -77,6 +78,9 @@ class CardSuiteApp(App):
         self._use_theme()
         if self.settings.notice:
             self.notify(self.settings.notice, severity="warning", timeout=10, markup=False)
+        problem = folder_problem()
+        if problem:
+            self.notify(problem, severity="warning", timeout=15, markup=False)
         launch = self.launch
         if launch is None:
             return

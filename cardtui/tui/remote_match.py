@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core import Event, RoundResult, Seat
 from ..core.protocol import GameSpec
+from ..core.text import clean_name
 from ..net.views import decode_result
 
 
@@ -18,7 +19,9 @@ def seats_of(room: dict[str, Any]) -> list[Seat]:
     """The room's seats as the tables name them (an empty seat is still "Seat N")."""
     seats = []
     for entry in room["seats"]:
-        name = entry.get("name") or f"Seat {entry['seat'] + 1}"
+        # A name from the server is cleaned before the fallback: one that was all escapes
+        # is "Seat N", not an empty name.
+        name = clean_name(entry.get("name")) or f"Seat {entry['seat'] + 1}"
         if entry["kind"] == "bot":
             seats.append(Seat("bot", name, entry.get("level") or "normal"))
         else:

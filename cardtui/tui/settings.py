@@ -9,11 +9,12 @@ memory play and the input guard of dialogs.
 from __future__ import annotations
 
 import dataclasses
+from contextlib import suppress
 from typing import Any
 
 from ..store.files import os_reason
 from ..store.paths import data_dir, move_aside
-from ..store.settings import FILENAME, Settings, load_settings, save_settings
+from ..store.settings import FILENAME, Settings, drop_refused, read_settings, save_settings
 
 # Seconds a bot's chosen move stays on screen before it is played, by speed name.
 BOT_SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
@@ -53,20 +54,23 @@ class UiSettings:
 
     @classmethod
     def load(cls, **session: Any) -> UiSettings:
-        """The saved settings (a broken file is kept aside and the defaults used, with a
-        notice), with ``session`` overrides on top for this run only."""
-        stored, notice = load_settings()
-        if notice:
-            path = data_dir() / FILENAME
+        """The saved settings, with ``session`` overrides on top for this run only. A file
+        that cannot be used at all is kept aside and the defaults used; a file with one bad
+        value keeps its good ones and loses only that one. Either way with a notice."""
+        stored, notice, broken = read_settings()
+        settings = cls(stored)
+        if broken:
             try:
-                moved = move_aside(path)
-                notice += f" The old file was kept as {moved.name}."
+                moved = move_aside(data_dir() / FILENAME)
+                notice = f"{notice} The old file was kept as {moved.name}."
             except OSError:
                 pass
-        settings = cls(stored)
-        settings.notice = notice
-        if notice:  # the file was set aside: the next write puts every good value back
+            # The file was set aside: the next write puts every setting back.
             settings.changed.update(STORED)
+        elif notice:
+            with suppress(OSError):
+                drop_refused()
+        settings.notice = notice
         settings.override(**session)
         return settings
 

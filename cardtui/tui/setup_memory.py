@@ -10,13 +10,13 @@ No Textual here.
 from __future__ import annotations
 
 import json
-import unicodedata
 from typing import Any
 
 from .. import bots
 from .. import games as registry
 from ..core import Seat
 from ..core.errors import OptionError
+from ..core.text import clean_name as _clean_name
 from ..store.paths import data_dir, write_json_atomic
 from .conductor import TableSetup
 
@@ -46,11 +46,8 @@ def _read() -> dict[str, Any]:
 
 
 def clean_name(raw: Any) -> str:
-    """A name as typed: printable characters only, trimmed to the form's length."""
-    if not isinstance(raw, str):
-        return ""
-    kept = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C")
-    return kept.strip()[:NAME_LENGTH].strip()
+    """A name as typed (or as the file has it): core's one cleaner, at the form's length."""
+    return _clean_name(raw, NAME_LENGTH)
 
 
 def _seat(raw: Any, game: str) -> Seat | None:

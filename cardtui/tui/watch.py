@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..core import Match
+from ..store.files import entry_kind
 from ..store.paths import saves_dir
 from ..store.saves import SaveGame
 
@@ -36,7 +37,7 @@ def keep_finished(match: Match) -> tuple[Path | None, str | None]:
     folder = saves_dir()
     path = folder / f"{PREFIX}{match.spec.name}-{now:%Y%m%d-%H%M%S}.json"
     n = 1
-    while path.exists():
+    while entry_kind(path) != "missing":  # never raises, unlike exists() on a locked folder
         path = folder / f"{PREFIX}{match.spec.name}-{now:%Y%m%d-%H%M%S}-{n}.json"
         n += 1
     try:

@@ -17,6 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...store.files import entry_kind
 from ...store.paths import saves_dir
 from ...store.saves import SaveError, SaveGame, load, save_path
 from .. import session
@@ -196,7 +197,7 @@ class SaveNameScreen(BaseModal):
         if problem:
             self.query_one("#save-name-problem", Static).update(problem)
             return
-        if not save_path(name).exists():
+        if entry_kind(save_path(name)) == "missing":  # never raises (a folder locked: no)
             self.dismiss(name)
             return
 
