@@ -38,6 +38,11 @@ def autosaves_dir() -> Path:
     return data_dir() / "autosaves"
 
 
+def history_dir() -> Path:
+    """Finished matches kept to replay (named by the match's id)."""
+    return data_dir() / "history"
+
+
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write JSON to a temporary file beside ``path``, flush it to disk, then rename it over
     ``path``: readers see the old file or the new one, never a torn one. Never writes
