@@ -82,7 +82,7 @@ def rows(kept: int) -> tuple[list[Row], list[str]]:
                     "set_aside",
                     path,
                     None,
-                    f"Set aside as {path.name}: it can no longer be resumed (Enter says why).",
+                    "This unfinished game was set aside: it can no longer be resumed.",
                 )
             )
     history.prune(kept)

@@ -255,3 +255,27 @@ async def test_the_history_keeps_the_cap_shown_and_settings_change_it():
         for n in range(8):
             history.keep(SaveGame.of(finished_match(90 + n)), app.settings.history_kept)
         assert len(history.entries()) == 10
+
+
+async def test_damaged_unfinished_and_finished_files_are_listed_with_a_sentence():
+    match = unfinished("Ann", 100)
+    path = session.autosave_path(match)
+    path.write_text(path.read_text()[:80])  # cut short
+    broken_history = history.history_path("0123456789ab")
+    broken_history.parent.mkdir(parents=True, exist_ok=True)
+    broken_history.write_text('{"format": "something else"}')
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_saves(app, pilot)
+        text = screen_text(app)
+        assert "Unfinished games that cannot be resumed" in text
+        assert f"{path.stem}.broken-1.json" in text and "0123456789ab.json" in text
+        for kind, sentence in (("set_aside", "cut short"), ("finished", "not a cardtui save")):
+            screen.highlight(next(i for i, r in enumerate(screen.rows) if r.kind == kind))
+            await pilot.press("enter")
+            await until(lambda: isinstance(app.screen, MessageScreen), what="why")
+            assert sentence in app.screen.text
+            await pilot.press("enter")
+            await until(lambda: app.screen is screen, what="Saves again")
+    assert path.with_name(f"{path.stem}.broken-1.json").exists()  # kept, never deleted
+    assert broken_history.exists()

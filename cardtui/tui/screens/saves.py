@@ -38,23 +38,21 @@ def when(saved_at: str) -> str:
 
 
 def row_prompt(row: Row) -> Text:
-    """Two lines: what it is and when, then the game, the players and how far it got."""
-    if row.kind == "named":
-        title = row.name
-    elif row.save is not None:
-        title = {"unfinished": "Unfinished", "finished": "Finished"}.get(row.kind, "")
-    else:
-        title = row.path.name
-    text = Text(title, style="bold")
-    stamp = when(row.save.saved_at) if row.save else ""
-    if stamp:
-        text.append(f"  {stamp}", style="dim")
-    if row.kind == "unfinished" and row.save and saves_rows.open_elsewhere(row.save):
-        text.append("  (open in another window)", style="italic")
+    """Two lines: the game, its players and how far it got (a named save: its name first),
+    then when it was last played or finished."""
     if row.save is None:
+        text = Text(row.path.name, style="bold")
         text.append(f"\n{row.line} Enter says why.", style="italic dim")
+        return text
+    text = Text(row.name if row.kind == "named" else row.line, style="bold")
+    stamp = when(row.save.saved_at)
+    if row.kind == "named":
+        said = f"{row.line} · saved {stamp}" if stamp else row.line
     else:
-        text.append("\n" + row.line, style="dim")
+        said = f"{'ended' if row.kind == 'finished' else 'last played'} {stamp}".strip()
+    text.append("\n" + said, style="dim")
+    if row.kind == "unfinished" and saves_rows.open_elsewhere(row.save):
+        text.append("  (open in another window)", style="italic")
     return text
 
 
@@ -169,7 +167,10 @@ class SavesScreen(BaseScreen):
         """The row's save, read and replayed; one that cannot be is explained."""
         save, problem = saves_rows.read(row)
         if save is None:
-            title = "This save cannot be loaded" if row.kind == "named" else "This cannot be used"
+            title = {
+                "named": "This save cannot be loaded",
+                "finished": "This match cannot be replayed",
+            }.get(row.kind, "This game cannot be resumed")
             self.app.push_screen(MessageScreen(title, problem or "It cannot be read."))
             self.reload()
         return save
@@ -200,13 +201,13 @@ class SavesScreen(BaseScreen):
         if row is None:
             return
         if row.kind == "named":
-            question = f"Delete the save '{row.name}'?"
+            question = f"Delete the save '{row.name}'? This cannot be undone."
         elif row.kind == "unfinished":
-            question = f"Delete this unfinished game ({row.line})? It cannot be resumed after."
+            question = f"Delete this unfinished game ({row.line})? It can never be resumed."
         elif row.kind == "finished":
-            question = f"Delete this finished match ({row.line}) from the history?"
+            question = f"Delete this finished match ({row.line})? It can no longer be replayed."
         else:
-            question = f"Delete the file {row.path.name}?"
+            question = f"Delete the file {row.path.name}? This cannot be undone."
 
         def answered(yes: bool | None) -> None:
             if not yes:
@@ -216,9 +217,7 @@ class SavesScreen(BaseScreen):
                 self.notify(problem, severity="error", markup=False)
             self.reload()
 
-        self.app.push_screen(
-            ConfirmScreen(f"{question} This cannot be undone.", yes="Delete"), answered
-        )
+        self.app.push_screen(ConfirmScreen(question, yes="Delete"), answered)
 
     def action_close(self) -> None:
         self.dismiss()
