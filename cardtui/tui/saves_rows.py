@@ -9,14 +9,15 @@ deleted under it.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from ..store import claims, history
-from ..store.files import list_entries
+from ..store.files import entry_kind, list_entries
 from ..store.paths import autosaves_dir
-from ..store.saves import SaveError, SaveGame, load
+from ..store.saves import SaveError, SaveGame, autosave_path, load, new_match_id
 from . import session
 
 Kind = Literal["unfinished", "named", "set_aside", "finished"]
@@ -113,7 +114,7 @@ def read(row: Row) -> tuple[SaveGame | None, str | None]:
             save, _match = load(row.path)
         except SaveError as exc:
             return None, str(exc)
-        return save, None
+        return _own_copy(save), None
     if row.save is None:
         return None, row.problem or why_set_aside(row.path)
     try:
@@ -121,6 +122,18 @@ def read(row: Row) -> tuple[SaveGame | None, str | None]:
     except SaveError as exc:
         return None, str(exc)
     return row.save, None
+
+
+def _own_copy(save: SaveGame) -> SaveGame:
+    """A named save goes on under its match's id, unless that match still goes on elsewhere
+    (its autosave, further on perhaps; another window) or is kept finished: then it goes on
+    as a match of its own, so playing it never writes over that game."""
+    taken = (
+        entry_kind(autosave_path(save.match_id)) != "missing"
+        or entry_kind(history.history_path(save.match_id)) != "missing"
+        or claims.open_elsewhere(save.match_id)
+    )
+    return dataclasses.replace(save, match_id=new_match_id()) if taken else save
 
 
 def delete(row: Row) -> str | None:

@@ -279,3 +279,29 @@ async def test_damaged_unfinished_and_finished_files_are_listed_with_a_sentence(
             await until(lambda: app.screen is screen, what="Saves again")
     assert path.with_name(f"{path.stem}.broken-1.json").exists()  # kept, never deleted
     assert broken_history.exists()
+
+
+async def test_loading_a_named_save_never_writes_over_the_same_game_further_on():
+    """A game saved by name at move 3 and played on to move 8: loading the name goes on as a
+    game of its own; the unfinished game at move 8 stays as it was."""
+    early = unfinished("Ann", 110, moves=3)
+    session.save_named(early, "At move 3")
+    later = SaveGame.of(early)
+    later = later.truncated(3).replay()
+    for _ in range(5):
+        later.apply(later.state.legal_actions()[0])
+    assert session.write_autosave(later) is None
+    session.leave_table(later)
+    further = SaveGame.read(session.autosave_path(later)).rounds
+    assert len(further[0]) == 8
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_saves(app, pilot)
+        screen.highlight(next(i for i, r in enumerate(screen.rows) if r.kind == "named"))
+        await pilot.press("enter")
+        await settle(app, pilot)
+        table = table_of(app)
+        assert table.match.log[0][:3] == further[0][:3]
+        assert SaveGame.read(session.autosave_path(later)).rounds == further  # untouched
+        assert session.match_id_of(table.match) != session.match_id_of(later)
+    assert SaveGame.read(session.autosave_path(later)).rounds == further
