@@ -39,6 +39,11 @@ def autosaves_dir() -> Path:
     return data_dir() / "autosaves"
 
 
+def history_dir() -> Path:
+    """Finished matches kept to replay (named by the match's id)."""
+    return data_dir() / "history"
+
+
 def folder_problem() -> str | None:
     """None, or one sentence saying which of cardtui's folders cannot be used and why, and
     what that means (play goes on; what would be written there is not). Checked at start: a
@@ -48,6 +53,7 @@ def folder_problem() -> str | None:
         (data_dir(), "data folder", "games, settings and statistics"),
         (saves_dir(), "saves folder", "games saved by name"),
         (autosaves_dir(), "folder of unfinished games", "unfinished games"),
+        (history_dir(), "folder of finished matches", "finished matches"),
     )
     for folder, what, lost in folders:
         reason = _unusable(folder)

@@ -17,13 +17,14 @@ from typing import Any, Literal
 
 from ..core.errors import OptionError
 from ..core.options import build_options
-from .files import DataError, Missing, clean_text, ensure_folder, read_json
+from .files import DataError, Missing, clean_text, ensure_folder, is_int, read_json
 from .paths import data_dir, write_json_atomic
 
 FILENAME = "settings.json"
 LOCKNAME = ".settings.lock"
 MAX_BYTES = 64 * 1024
 MAX_BOT_DELAY = 10.0
+MAX_HISTORY_KEPT = 1000
 LOCK_SECONDS = 5.0
 
 
@@ -36,6 +37,7 @@ class Settings:
     confirm_quit: bool = True
     undo_between_humans: bool = False
     show_tallies: bool = False  # Xeri: live point tallies (A10 keeps them hidden by default)
+    history_kept: int = 50  # finished matches kept in Saves to replay (the oldest go first)
 
     def with_changes(self, **changes) -> Settings:
         checked = {name: check_value(name, value) for name, value in changes.items()}
@@ -69,6 +71,12 @@ def check_value(name: str, value: Any) -> Any:
         if not math.isfinite(delay) or not 0 <= delay <= MAX_BOT_DELAY:
             raise OptionError(f"The bot delay must be between 0 and {MAX_BOT_DELAY:g} seconds.")
         return delay
+    if name == "history_kept":
+        if not is_int(value) or not 0 <= value <= MAX_HISTORY_KEPT:
+            raise OptionError(
+                f"The finished matches kept must be a whole number from 0 to {MAX_HISTORY_KEPT}."
+            )
+        return value
     if name == "theme" and isinstance(value, str):
         return clean_text(value, 64)
     return value

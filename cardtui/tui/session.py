@@ -15,9 +15,10 @@ from pathlib import Path
 
 from .. import games as registry
 from ..core import Event, Match, RoundResult, new_seed
+from ..store import history
 from ..store.claims import claim, open_elsewhere, release
-from ..store.files import clean_stale_temporaries, entry_kind, os_reason
-from ..store.paths import autosaves_dir, data_dir, saves_dir
+from ..store.files import clean_stale_temporaries, ensure_folder, entry_kind, os_reason
+from ..store.paths import autosaves_dir, data_dir, history_dir, saves_dir
 from ..store.saves import (
     AUTOSAVE,
     Entry,
@@ -31,6 +32,7 @@ from ..store.saves import (
     set_aside,
 )
 from ..store.saves import autosave_path as _autosave_file
+from ..store.settings import Settings
 
 # Event kinds counted in the statistics, and the counter each adds to.
 COUNTED = {"xeri": "xeris", "bust": "busts", "burn": "burns"}
@@ -44,7 +46,7 @@ def _failed(what: str, exc: OSError) -> str:
 
 def tidy_up() -> int:
     """At start: remove temporary files that interrupted writes left behind."""
-    folders = [data_dir(), saves_dir(), autosaves_dir()]
+    folders = [data_dir(), saves_dir(), autosaves_dir(), history_dir()]
     return clean_stale_temporaries(folders)
 
 
@@ -72,10 +74,16 @@ def write_autosave(match: Match) -> str | None:
     return None
 
 
-def clear_autosave(match: Match) -> str | None:
-    """Forget this match's autosave (it is over: there is nothing left to resume); the other
-    unfinished games keep theirs."""
+def clear_autosave(match: Match, kept: int = Settings.history_kept) -> str | None:
+    """The match is over: keep it in the history of finished matches (at most ``kept``, the
+    oldest go first), then forget its autosave so Resume does not offer it. When the history
+    cannot be written the autosave stays (the menu moves it there later): nothing is lost."""
     try:
+        if any(s.is_human for s in match.seats):  # bots alone: a show, not the player's record
+            try:
+                history.keep(SaveGame.of(match), kept)
+            except OSError as exc:
+                return _failed("The finished game could not be kept to replay", exc)
         autosave_path(match).unlink(missing_ok=True)
     except OSError as exc:
         return _failed("The finished game's autosave could not be removed", exc)
@@ -147,8 +155,23 @@ def _finished(path: Path, save: SaveGame, notices: list[str]) -> bool:
     over = save.finished() is not None
     _checked[path] = (key, over)
     if over:  # the window that finished it stopped before tidying up
-        path.unlink(missing_ok=True)
+        _to_history(path, save)
     return over
+
+
+def _to_history(path: Path, save: SaveGame) -> None:
+    """Move a finished match's autosave into the history (bots alone: remove it). On a disk
+    where it cannot be moved it stays, and is not offered to resume."""
+    try:
+        if any(s.is_human for s in save.seats):
+            target = history.history_path(save.match_id)
+            ensure_folder(target.parent)
+            if entry_kind(target) == "missing":
+                path.replace(target)
+                return
+        path.unlink(missing_ok=True)
+    except OSError:
+        return
 
 
 def _refused(entry: Entry) -> list[str]:

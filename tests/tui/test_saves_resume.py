@@ -25,7 +25,8 @@ from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase
 from cardtui.tui.screens.dialogs import ConfirmScreen, MessageScreen
 from cardtui.tui.screens.menu import MenuScreen
-from cardtui.tui.screens.saves import SaveNameScreen, SavesScreen
+from cardtui.tui.screens.save_name import SaveNameScreen
+from cardtui.tui.screens.saves import SavesScreen
 
 
 def menu_app(**launch) -> CardSuiteApp:
@@ -194,7 +195,7 @@ async def test_a_refused_save_shows_its_sentence_and_is_moved_aside_never_overwr
         entries = {path.stem: i for i, (path, _) in enumerate(screen.entries)}
         assert "cannot be read" in screen_text(app)
         for stem, sentence in (("alien", "not a cardtui save"), ("tampered", "no longer replays")):
-            screen.query_one("OptionList").highlighted = entries[stem]
+            screen.highlight(entries[stem])
             await pilot.press("enter")
             await pilot.pause()
             await pilot.pause()

@@ -1,8 +1,9 @@
-"""Saved games: the list (load, replay, delete; deleting asks first) and the dialog that names a
-save at the table.
+"""Saves: every unfinished game (resume, replay as one seat, delete after asking), the games
+saved by name, and the finished matches kept to replay, newest first.
 
-A save that cannot be loaded is refused with the store's sentence and moved aside (never
-overwritten, never a crash), and the list is read again.
+A file that cannot be loaded is listed with its sentence, never a crash; a named save that
+fails is moved aside (never overwritten) and the list read again. A game open in another
+window is neither resumed here nor deleted.
 """
 
 from __future__ import annotations
@@ -13,16 +14,19 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Input, OptionList, Static
+from textual.containers import Vertical
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...store.files import entry_kind
-from ...store.paths import saves_dir
-from ...store.saves import SaveError, SaveGame, load, save_path
-from .. import session
-from .base import BaseModal, BaseScreen
+from ...store.paths import data_dir
+from ...store.saves import SaveGame
+from .. import saves_rows
+from ..saves_rows import HEADINGS, Row
+from .base import BaseScreen
 from .dialogs import ConfirmScreen, MessageScreen
+from .save_name import SaveNameScreen
+
+__all__ = ["SaveNameScreen", "SavesScreen"]
 
 
 def when(saved_at: str) -> str:
@@ -33,21 +37,27 @@ def when(saved_at: str) -> str:
         return ""
 
 
-def save_prompt(path: Path, save: SaveGame | None) -> Text:
-    if save is None:
-        text = Text(path.stem, style="bold")
-        text.append("\ncannot be read: Enter says why", style="italic dim")
+def row_prompt(row: Row) -> Text:
+    """Two lines: the game, its players and how far it got (a named save: its name first),
+    then when it was last played or finished."""
+    if row.save is None:
+        text = Text(row.path.name, style="bold")
+        text.append(f"\n{row.line} Enter says why.", style="italic dim")
         return text
-    text = Text(save.name or path.stem, style="bold")
-    stamp = when(save.saved_at)
-    if stamp:
-        text.append(f"  {stamp}", style="dim")
-    text.append("\n" + session.describe(save), style="dim")
+    text = Text(row.name if row.kind == "named" else row.line, style="bold")
+    stamp = when(row.save.saved_at)
+    if row.kind == "named":
+        said = f"{row.line} · saved {stamp}" if stamp else row.line
+    else:
+        said = f"{'ended' if row.kind == 'finished' else 'last played'} {stamp}".strip()
+    text.append("\n" + said, style="dim")
+    if row.kind == "unfinished" and saves_rows.open_elsewhere(row.save):
+        text.append("  (open in another window)", style="italic")
     return text
 
 
 class SavesScreen(BaseScreen):
-    """The named saves, newest first."""
+    """Unfinished games, named saves and finished matches."""
 
     DEFAULT_CSS = """
     #saves-body { height: 1fr; padding: 0 1; }
@@ -55,7 +65,7 @@ class SavesScreen(BaseScreen):
     #saves-note { color: $text-muted; height: auto; padding: 1 1 0 1; }
     """
     BINDINGS = [
-        Binding("enter", "load", "Load", show=True, key_display="⏎"),
+        Binding("enter", "load", "Resume", show=True, key_display="⏎"),
         Binding("v", "replay", "Replay"),
         Binding("d,delete", "delete", "Delete"),
         Binding("escape", "close", "Back"),
@@ -63,7 +73,12 @@ class SavesScreen(BaseScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.entries: list[tuple[Path, SaveGame | None]] = []
+        self.rows: list[Row] = []
+
+    @property
+    def entries(self) -> list[tuple[Path, SaveGame | None]]:
+        """Each listed file and its save (None when it cannot be read), in the list's order."""
+        return [(row.path, row.save) for row in self.rows]
 
     def compose(self) -> ComposeResult:
         yield Static(" Saved games", classes="screen-title", markup=False)
@@ -76,34 +91,71 @@ class SavesScreen(BaseScreen):
         self.reload()
         self.query_one(OptionList).focus()
 
+    @property
+    def kept(self) -> int:
+        return int(self.app.settings.history_kept)
+
     def reload(self) -> None:
-        self.entries = session.named_saves()
+        """Read everything again; the highlight stays on the same file where it can."""
         listing = self.query_one(OptionList)
-        listing.set_options(
-            Option(save_prompt(path, save), id=str(i))
-            for i, (path, save) in enumerate(self.entries)
-        )
-        if self.entries:
-            listing.highlighted = 0
-            note = f"Enter loads the highlighted save. Saves are kept in {saves_dir()}."
-        else:
-            note = (
-                "No saved games yet. At a table, press ctrl+s to save the game under a name; "
-                "the game in progress is also saved by itself (Resume on the menu)."
-            )
-        self.query_one("#saves-note", Static).update(note)
+        was = self.chosen
+        was_at = self.rows.index(was) if was in self.rows else 0
+        self.rows, notices = saves_rows.rows(self.kept)
+        for notice in notices:
+            self.notify(notice, severity="warning", timeout=10, markup=False)
+        options: list[Option] = []
+        heading = None
+        for i, row in enumerate(self.rows):
+            if row.kind != heading:
+                heading = row.kind
+                options.append(Option(self._heading(row.kind), disabled=True))
+            options.append(Option(row_prompt(row), id=f"row:{i}"))
+        listing.set_options(options)
+        paths = [row.path for row in self.rows]
+        if self.rows:
+            # The same file, or (it went: deleted, set aside) the row that took its place.
+            at = paths.index(was.path) if was and was.path in paths else was_at
+            self.highlight(min(at, len(self.rows) - 1))
+        self.query_one("#saves-note", Static).update(self._note())
         self.refresh_bindings()
 
-    @property
-    def chosen(self) -> tuple[Path, SaveGame | None] | None:
+    def _heading(self, kind: str) -> Text:
+        text = Text(HEADINGS[kind], style="bold underline")  # type: ignore[index]
+        if kind == "finished":
+            text.append(f"  newest first, the last {self.kept} kept", style="dim")
+        return text
+
+    def _note(self) -> str:
+        kept = (
+            f"The last {self.kept} finished matches are kept to replay (change it in "
+            "Settings); unfinished games are always kept."
+        )
+        if not self.rows:
+            return (
+                "No saved games yet. A game in progress saves itself after every move; at a "
+                f"table, ctrl+s also saves it under a name. {kept}"
+            )
+        return f"Enter resumes, v replays, d deletes (after asking). {kept} Files: {data_dir()}."
+
+    def highlight(self, index: int) -> None:
+        """Put the highlight on the row at ``index`` (in :attr:`rows`)."""
         listing = self.query_one(OptionList)
-        if listing.highlighted is None or not self.entries:
+        listing.highlighted = listing.get_option_index(f"row:{index}")
+
+    @property
+    def chosen(self) -> Row | None:
+        listing = self.query_one(OptionList)
+        if listing.highlighted is None or not self.rows:
             return None
-        return self.entries[listing.highlighted]
+        option_id = listing.get_option_at_index(listing.highlighted).id or ""
+        kind, _, index = option_id.partition(":")
+        if kind != "row" or not index.isdigit() or int(index) >= len(self.rows):
+            return None
+        return self.rows[int(index)]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("load", "replay", "delete"):
-            return bool(self.entries)
+            return bool(self.rows)
         return True
 
     # -- actions ---------------------------------------------------------------------------
@@ -111,104 +163,61 @@ class SavesScreen(BaseScreen):
         event.stop()
         self.action_load()
 
-    def _read(self) -> SaveGame | None:
-        """The chosen save, read and replayed; a refused one is explained and moved aside."""
-        chosen = self.chosen
-        if chosen is None:
-            return None
-        try:
-            save, _match = load(chosen[0])
-        except SaveError as exc:
-            self.app.push_screen(MessageScreen("This save cannot be loaded", str(exc)))
+    def _read(self, row: Row) -> SaveGame | None:
+        """The row's save, read and replayed; one that cannot be is explained."""
+        save, problem = saves_rows.read(row)
+        if save is None:
+            title = {
+                "named": "This save cannot be loaded",
+                "finished": "This match cannot be replayed",
+            }.get(row.kind, "This game cannot be resumed")
+            self.app.push_screen(MessageScreen(title, problem or "It cannot be read."))
             self.reload()
-            return None
         return save
 
     def action_load(self) -> None:
-        save = self._read()
+        """Enter: resume an unfinished game or load a named save; a finished match has
+        nothing left to play, so it is replayed."""
+        row = self.chosen
+        if row is None:
+            return
+        if row.kind == "finished":
+            self.action_replay()
+            return
+        save = self._read(row)
         if save is not None:
-            self.app.load_game(save)
+            self.app.resume(save)  # refused, with a sentence, when open in another window
 
     def action_replay(self) -> None:
-        save = self._read()
+        """A finished match with every hand; a game still in progress only as one of its
+        players saw it (the app asks whose, and covers the screen until they are at it)."""
+        row = self.chosen
+        save = self._read(row) if row is not None else None
         if save is not None:
             self.app.open_replay(save)
 
     def action_delete(self) -> None:
-        chosen = self.chosen
-        if chosen is None:
+        row = self.chosen
+        if row is None:
             return
-        path, save = chosen
-        name = (save.name if save else "") or path.stem
+        if row.kind == "named":
+            question = f"Delete the save '{row.name}'? This cannot be undone."
+        elif row.kind == "unfinished":
+            question = f"Delete this unfinished game ({row.line})? It can never be resumed."
+        elif row.kind == "finished":
+            question = f"Delete this finished match ({row.line})? It can no longer be replayed."
+        else:
+            question = f"Delete the file {row.path.name}? This cannot be undone."
 
         def answered(yes: bool | None) -> None:
             if not yes:
                 return
-            problem = session.delete_save(path)
+            problem = saves_rows.delete(row)
             if problem:
                 self.notify(problem, severity="error", markup=False)
             self.reload()
 
-        self.app.push_screen(
-            ConfirmScreen(f"Delete the save '{name}'? This cannot be undone.", yes="Delete"),
-            answered,
-        )
+        self.app.push_screen(ConfirmScreen(question, yes="Delete"), answered)
 
     def action_close(self) -> None:
         self.dismiss()
-
-
-class SaveNameScreen(BaseModal):
-    """Ask for a save's name; dismisses with the name, or None when cancelled. An existing
-    save of that name is replaced only after asking."""
-
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-
-    def __init__(self, default: str) -> None:
-        super().__init__()
-        self.default = default
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="save-name"):
-            yield Static("Save this game", classes="dialog-title", markup=False)
-            yield Input(self.default, placeholder="a name for this save", id="save-name-input")
-            yield Static("", id="save-name-problem", markup=False)
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", id="save", variant="primary")
-                yield Button("Cancel (esc)", id="cancel")
-
-    def on_mount(self) -> None:
-        self.query_one(Input).focus()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.submit()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "save":
-            self.submit()
-        else:
-            self.dismiss(None)
-
-    def submit(self) -> None:
-        name = self.query_one(Input).value.strip()
-        problem = session.check_save_name(name)
-        if problem:
-            self.query_one("#save-name-problem", Static).update(problem)
-            return
-        if entry_kind(save_path(name)) == "missing":  # never raises (a folder locked: no)
-            self.dismiss(name)
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.dismiss(name)
-
-        self.app.push_screen(
-            ConfirmScreen(f"There is already a save named '{name}'. Replace it?", yes="Replace"),
-            answered,
-        )
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)

@@ -1,5 +1,5 @@
 """Settings: card faces (suit glyphs or ASCII), bot speed, the Zirkhaki coach, Xeri tallies,
-undo between humans, asking before quitting and the theme.
+undo between humans, asking before quitting, the finished matches kept and the theme.
 
 Every change is saved at once beside the saves (the settings store) and used from then on; the
 pile display for memory play lasts for this session only.
@@ -26,6 +26,9 @@ SPEED_LABELS = {
     "fast": "Fast (0.3 s)",
     "instant": "Instant",
 }
+
+# Finished matches kept to replay; a number set in the file by hand is offered too.
+HISTORY_CHOICES = (10, 25, 50, 100, 250, 1000)
 
 # Switch id -> (setting, label). Each is saved as soon as it changes.
 SWITCHES = {
@@ -78,6 +81,16 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
                 )
             for switch in ("coach", "tallies", "undo-humans", "confirm-quit"):
                 yield self._switch(switch)
+            with Horizontal(classes="form-row"):
+                yield Label("Finished matches kept in Saves", classes="form-label")
+                kept = self.settings.history_kept
+                yield Select(
+                    [(f"The last {n}", n) for n in sorted({*HISTORY_CHOICES, kept})],
+                    value=kept,
+                    allow_blank=False,
+                    compact=True,
+                    id="history-kept",
+                )
             yield Static("Looks", classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
                 yield Label("Theme", classes="form-label")
@@ -126,6 +139,11 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
                 sample.ascii = event.value
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "history-kept" and isinstance(event.value, int):
+            if event.value != self.settings.history_kept:
+                self.settings.history_kept = event.value  # the oldest go when Saves opens
+                self.app.save_settings()
+            return
         if not isinstance(event.value, str):
             return
         if event.select.id == "speed" and event.value != self.settings.speed_name:

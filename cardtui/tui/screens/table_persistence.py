@@ -47,7 +47,7 @@ class PersistenceMixin:
 
     # -- saving under a name ---------------------------------------------------------------
     def action_save(self) -> None:
-        from .saves import SaveNameScreen
+        from .save_name import SaveNameScreen
 
         match = self.conductor.match
         humans = ", ".join(s.name for s in match.seats if s.is_human) or "bots only"
@@ -121,8 +121,8 @@ class PersistenceMixin:
 
     # -- statistics and replays ------------------------------------------------------------
     def count_round(self, result: RoundResult) -> None:
-        """Add a finished round to the statistics (once), and forget the autosave of a
-        finished match so Resume does not offer it."""
+        """Add a finished round to the statistics (once); a finished match goes to the
+        history in Saves and its autosave is forgotten, so Resume does not offer it."""
         match = self.conductor.match
         if result.round_no not in self._counted:
             self._counted.add(result.round_no)
@@ -130,7 +130,7 @@ class PersistenceMixin:
             if problem:
                 self.notify(problem, severity="warning", timeout=8, markup=False)  # type: ignore[attr-defined]
         if match.is_over:
-            problem = session.clear_autosave(match)
+            problem = session.clear_autosave(match, self.app.settings.history_kept)
             if problem:
                 self.notify(problem, severity="warning", markup=False)  # type: ignore[attr-defined]
 
