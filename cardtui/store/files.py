@@ -17,7 +17,6 @@ import json
 import math
 import os
 import stat
-import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -29,7 +28,6 @@ from ..core.text import clean_text as clean_text
 
 MB = 1024 * 1024
 TITLE_MAX = 80  # a save's name
-STALE_TMP_SECONDS = 120  # a temporary file older than this is a write that never finished
 
 
 class DataError(ValueError):
@@ -256,11 +254,53 @@ def not_a_file_reason(kind: str) -> str:
     return _NOT_A_FILE.get(kind, "cannot be read")
 
 
-def clean_stale_temporaries(folders: Iterable[Path], older_than: float = STALE_TMP_SECONDS) -> int:
-    """Remove ``.*.tmp`` files left by writes that never finished (a crash, a kill); only old
-    ones, so a write another window is making right now is left alone. Returns how many."""
+def hold_while_writing(fd: int) -> int | None:
+    """Mark a temporary file as being written: an advisory lock (``flock``) that the system
+    drops when the writer ends, even killed, so :func:`clean_stale_temporaries` can tell an
+    abandoned file from one being written now, whatever their age. Returns a descriptor
+    holding the lock (release it with :func:`os.close` once the file has its name), or None
+    where there are no such locks (Windows, where an open file cannot be removed anyway)."""
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    held = os.dup(fd)  # the lock outlives the writer's own descriptor, closed before the rename
+    try:
+        fcntl.flock(held, fcntl.LOCK_EX)
+    except OSError:
+        os.close(held)
+        return None
+    return held
+
+
+def _remove_if_abandoned(path: str) -> bool:
+    """Remove a temporary file that no process is writing (its writer's lock is gone)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows refuses to remove a file a writer has open: that is the test
+        os.unlink(path)
+        return True
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK | os.O_CLOEXEC
+    fd = os.open(path, flags)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False  # a write under way in another window
+        opened, there = os.fstat(fd), os.lstat(path)
+        if (opened.st_dev, opened.st_ino) != (there.st_dev, there.st_ino):
+            return False  # renamed and replaced in between: not the file looked at
+        os.unlink(path)
+        return True
+    finally:
+        os.close(fd)
+
+
+def clean_stale_temporaries(folders: Iterable[Path]) -> int:
+    """Remove ``.*.tmp`` files left by writes that never finished (a crash, a kill), however
+    new: only a file whose writer still holds it (:func:`hold_while_writing`) is a write under
+    way, in another window, and is left alone. Returns how many were removed."""
     removed = 0
-    now = time.time()
     for folder in folders:
         if entry_kind(folder) != "folder":
             continue
@@ -274,8 +314,7 @@ def clean_stale_temporaries(folders: Iterable[Path], older_than: float = STALE_T
                 continue
             try:
                 info = entry.stat(follow_symlinks=False)
-                if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
-                    os.unlink(entry.path)
+                if stat.S_ISREG(info.st_mode) and _remove_if_abandoned(entry.path):
                     removed += 1
             except OSError:
                 continue

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .files import ensure_folder, entry_kind, os_reason
+from .files import ensure_folder, entry_kind, hold_while_writing, os_reason
 
 ENV = "CARDTUI_DATA_DIR"
 
@@ -96,22 +96,36 @@ def _read_only(folder: Path) -> bool:
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write JSON to a temporary file beside ``path``, flush it to disk, then rename it over
     ``path``: readers see the old file or the new one, never a torn one. Never writes
-    through a link or into a folder that stands where the file should be."""
+    through a link or into a folder that stands where the file should be. The temporary file
+    is held (:func:`hold_while_writing`) until it has its name, so another window starting
+    meanwhile leaves it alone, and a killed write's file is removed at the next start."""
     ensure_folder(path.parent)
     kind = entry_kind(path)
     if kind not in ("file", "missing"):
         raise OSError(f"a {kind} stands where {path.name} should be")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=1, ensure_ascii=False)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    for attempt in (1, 2):
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        held = hold_while_writing(fd)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+            return
+        except FileNotFoundError:
+            # Another window starting in the instant before the lock took removed it: write
+            # again (once; a second loss is a folder vanishing, and is said).
+            if attempt == 2 or entry_kind(Path(tmp)) != "missing":
+                Path(tmp).unlink(missing_ok=True)
+                raise
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        finally:
+            if held is not None:
+                os.close(held)
 
 
 def move_aside(path: Path, reason: str = "broken") -> Path:

@@ -6,7 +6,8 @@ Who the figures are about (``player``): each human by name (``human:Ann``) and e
 points, streaks, points per round over time and the win rate against each bot level over time.
 Rounds in which a player took a move back (undo) are counted apart from the others.
 
-The schema (``SCHEMA``; ``meta.schema`` holds its version):
+The schema (``SCHEMA``, in :mod:`cardtui.store.stats_db` with the connection; ``meta.schema``
+holds its version):
 
 - ``rounds``: one row per finished round: the match's id and the round's number (unique
   together), the game, when it ended (UTC), whether undo was used, whether it ended the match;
@@ -16,82 +17,34 @@ The schema (``SCHEMA``; ``meta.schema`` holds its version):
 - ``imported``: totals carried over from the old ``stats.json`` (it had no rounds, only sums).
 
 The query functions at the bottom return plain data (dataclasses and lists) for a screen to
-render; :mod:`cardtui.store.stats_import` reads an old ``stats.json`` once.
+render. They trust nothing they read: a value of the wrong type or out of range (a hand edit,
+a damaged page) leaves its round out of the figures, counted in ``Summary.left_out``.
+:mod:`cardtui.store.stats_import` reads an old ``stats.json`` once.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping, Sequence
-from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
 
 from ..core.seats import LEVELS, Seat
-from ..core.text import clean_name
-from .files import ensure_folder, entry_kind
-from .paths import data_dir, move_aside
+from ..core.text import clean_name, clean_text
+from .files import is_int
+from .stats_db import (  # noqa: F401 (the store's public names, kept where they were)
+    BUSY_SECONDS,
+    FILENAME,
+    SCHEMA,
+    SCHEMA_VERSION,
+    StatsBusy,
+    StatsDamaged,
+    StatsError,
+    connect,
+    db_path,
+    rollback,
+)
 
-FILENAME = "stats.db"
-SCHEMA_VERSION = 1
 RECENT = 20
-BUSY_SECONDS = 15.0  # how long a writer waits for another window's transaction
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS rounds (
-    id INTEGER PRIMARY KEY,
-    match_id TEXT NOT NULL,
-    round_no INTEGER NOT NULL,
-    game TEXT NOT NULL,
-    played_at TEXT NOT NULL,
-    seats INTEGER NOT NULL,
-    undo_used INTEGER NOT NULL DEFAULT 0,
-    match_over INTEGER NOT NULL DEFAULT 0,
-    UNIQUE (match_id, round_no)
-);
-CREATE INDEX IF NOT EXISTS rounds_by_game ON rounds (game, id);
-CREATE TABLE IF NOT EXISTS seat_results (
-    round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL,
-    player TEXT NOT NULL,
-    name TEXT NOT NULL,
-    level TEXT,
-    points INTEGER NOT NULL,
-    won INTEGER NOT NULL,
-    match_won INTEGER,
-    PRIMARY KEY (round_id, seat)
-);
-CREATE INDEX IF NOT EXISTS seat_results_by_player ON seat_results (player, round_id);
-CREATE TABLE IF NOT EXISTS counters (
-    round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    value INTEGER NOT NULL,
-    PRIMARY KEY (round_id, seat, name)
-);
-CREATE TABLE IF NOT EXISTS imported (
-    game TEXT NOT NULL,
-    player TEXT NOT NULL,
-    rounds INTEGER NOT NULL,
-    won INTEGER NOT NULL,
-    points INTEGER NOT NULL,
-    best INTEGER,
-    PRIMARY KEY (game, player)
-);
-CREATE TABLE IF NOT EXISTS imported_counters (
-    game TEXT NOT NULL,
-    player TEXT NOT NULL,
-    name TEXT NOT NULL,
-    value INTEGER NOT NULL,
-    PRIMARY KEY (game, player, name)
-);
-"""
-
-
-class StatsError(Exception):
-    """The statistics cannot be read or written; the message is a sentence."""
 
 
 def player_key(seat: Seat) -> str:
@@ -119,84 +72,6 @@ def player_order(player: str) -> tuple[int, int, str]:
     return (1, 0, player)
 
 
-# -- the connection ---------------------------------------------------------------------------
-def db_path() -> Path:
-    return data_dir() / FILENAME
-
-
-@contextmanager
-def connect(*, write: bool):
-    """A connection to the store in autocommit mode (transactions are explicit). A writer
-    creates the file and its tables; a reader of a missing store gets an empty one in memory.
-    Anything that is not a database where the store should be is moved aside first."""
-    path = db_path()
-    kind = entry_kind(path)
-    if kind not in ("file", "missing"):
-        _set_aside(path, f"The statistics file is a {kind}")
-        kind = "missing"
-    if kind == "missing" and not write:
-        conn = sqlite3.connect(":memory:", isolation_level=None)
-    else:
-        try:
-            if write:
-                ensure_folder(path.parent)
-            conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
-        except (OSError, sqlite3.Error) as exc:
-            raise StatsError(f"The statistics cannot be opened ({_reason(exc)}).") from None
-    try:
-        with closing(conn):
-            _prepare(conn)
-            yield conn
-    except sqlite3.DatabaseError as exc:
-        if isinstance(exc, sqlite3.OperationalError):
-            raise StatsError(f"The statistics cannot be used now ({_reason(exc)}).") from None
-        # Not a database at all (a damaged or foreign file): keep it aside, start afresh.
-        moved = _set_aside(path, "The statistics file is damaged")
-        raise StatsError(f"The statistics file was damaged ({exc}); {moved}") from None
-
-
-def _prepare(conn: sqlite3.Connection) -> None:
-    conn.execute("PRAGMA foreign_keys = ON")
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    if version == SCHEMA_VERSION:
-        return
-    if version > SCHEMA_VERSION:
-        raise StatsError(
-            "The statistics were written by a newer cardtui; they are left as they are."
-        )
-    # Readers never wait for a writer (on a read-only disk the store is read as it is).
-    with suppress(sqlite3.OperationalError):
-        conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
-            # One statement at a time: executescript() would commit in the middle.
-            for statement in SCHEMA.split(";"):
-                if statement.strip():
-                    conn.execute(statement)
-            conn.execute("INSERT OR REPLACE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-
-
-def _set_aside(path: Path, why: str) -> str:
-    try:
-        moved = move_aside(path, "broken")
-    except OSError:
-        return f"{why} and could not be moved aside."
-    for suffix in ("-wal", "-shm"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
-    return f"{why}; it was kept as {moved.name} and the statistics start afresh."
-
-
-def _reason(exc: BaseException) -> str:
-    text = str(exc) or type(exc).__name__
-    return text[0].lower() + text[1:] if text else text
-
-
 # -- recording --------------------------------------------------------------------------------
 def record_round(
     game: str,
@@ -210,13 +85,15 @@ def record_round(
     undo_used: bool = False,
     match_winners: Sequence[int] | None = None,
     played_at: str | None = None,
+    wait: float = BUSY_SECONDS,
 ) -> bool:
     """Count one finished round, in one transaction. ``match_winners``: the match's winning
     seats when this round ended the match, else None. Returns False when this round of this
-    match was counted already (a second window, a resumed game), True when counted now."""
+    match was counted already (a second window, a resumed game), True when counted now.
+    ``wait``: how long to wait for another window's transaction (then :class:`StatsBusy`)."""
     drawn = not winners or len(winners) == len(seats)
     when = played_at or datetime.now(UTC).isoformat(timespec="seconds")
-    with connect(write=True) as conn:
+    with connect(write=True, wait=wait) as conn:
         conn.execute("BEGIN IMMEDIATE")
         try:
             cur = conn.execute(
@@ -258,7 +135,7 @@ def record_round(
                     )
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            rollback(conn)
             raise
     return True
 
@@ -267,9 +144,13 @@ def reset() -> None:
     """Forget every statistic (rounds and imported totals)."""
     with connect(write=True) as conn:
         conn.execute("BEGIN IMMEDIATE")
-        for table in ("counters", "seat_results", "rounds", "imported_counters", "imported"):
-            conn.execute(f"DELETE FROM {table}")  # names from the list above
-        conn.execute("COMMIT")
+        try:
+            for table in ("counters", "seat_results", "rounds", "imported_counters", "imported"):
+                conn.execute(f"DELETE FROM {table}")  # names from the list above
+            conn.execute("COMMIT")
+        except BaseException:
+            rollback(conn)
+            raise
 
 
 # -- queries: plain data for screens ------------------------------------------------------------
@@ -330,7 +211,46 @@ class RatePoint:
         return self.won / self.rounds if self.rounds else 0.0
 
 
-def summary(game: str) -> list[PlayerStats]:
+class Summary(list[PlayerStats]):
+    """Every player's figures in one game; ``left_out``: rounds (and imported records) whose
+    values could not be read, so they are in no figure."""
+
+    left_out: int = 0
+
+
+# What a value read back must be; anything else (text, a fraction, bytes of a damaged page) is
+# not used. Bounds as the old-file import's: no real total comes near them.
+MAX_VALUE = 10**9
+
+
+def _flag(value: object) -> bool:
+    return is_int(value) and value in (0, 1)
+
+
+def _count(value: object) -> bool:
+    return is_int(value) and 0 <= value <= MAX_VALUE  # type: ignore[operator]
+
+
+def _points(value: object) -> bool:
+    return is_int(value) and abs(value) <= MAX_VALUE  # type: ignore[arg-type]
+
+
+def _key(value: object) -> bool:
+    """A player key, a counter's name or a bot level: short plain text."""
+    return isinstance(value, str) and 0 < len(value) <= 60 and clean_text(value, 60) == value
+
+
+def _when(value: object) -> bool:
+    if not isinstance(value, str) or len(value) > 40:
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def summary(game: str) -> Summary:
     """Every player's figures in ``game``: humans by name first, then the bot levels."""
     out: dict[str, PlayerStats] = {}
 
@@ -339,64 +259,91 @@ def summary(game: str) -> list[PlayerStats]:
 
     with connect(write=False) as conn:
         rows = conn.execute(
-            "SELECT sr.player, r.undo_used, sr.won, sr.points, r.match_over, sr.match_won "
+            "SELECT r.id, sr.player, r.undo_used, sr.won, sr.points, r.match_over, sr.match_won "
             "FROM seat_results sr JOIN rounds r ON r.id = sr.round_id "
             "WHERE r.game = ? ORDER BY r.id, sr.seat",
             (game,),
         ).fetchall()
-        for player, undo, won, points, match_over, match_won in rows:
-            s = get(player)
-            if undo:
-                s.undo_rounds += 1
-                s.undo_won += won
-                continue
-            s.rounds += 1
-            s.won += won
-            s.points += points
-            s.best = points if s.best is None else max(s.best, points)
-            s.matches += match_over
-            s.matches_won += match_won or 0
-            s.streak = s.streak + 1 if won else 0
-            s.best_streak = max(s.best_streak, s.streak)
-            s.recent = [*s.recent[-(RECENT - 1) :], (bool(won), points)]
-        for player, name, value in conn.execute(
-            "SELECT sr.player, c.name, SUM(c.value) FROM counters c "
+        counted = conn.execute(
+            "SELECT c.round_id, sr.player, c.name, c.value FROM counters c "
             "JOIN seat_results sr ON sr.round_id = c.round_id AND sr.seat = c.seat "
-            "JOIN rounds r ON r.id = c.round_id WHERE r.game = ? AND r.undo_used = 0 "
-            "GROUP BY sr.player, c.name",
+            "JOIN rounds r ON r.id = c.round_id WHERE r.game = ? AND r.undo_used = 0",
             (game,),
-        ):
-            get(player).counters[name] = value
-        for player, rounds, won, points, best in conn.execute(
+        ).fetchall()
+        imported = conn.execute(
             "SELECT player, rounds, won, points, best FROM imported WHERE game = ?", (game,)
-        ):
-            s = get(player)
-            s.rounds += rounds
-            s.won += won
-            s.points += points
-            if best is not None:
-                s.best = best if s.best is None else max(s.best, best)
-        for player, name, value in conn.execute(
+        ).fetchall()
+        imported_counters = conn.execute(
             "SELECT player, name, value FROM imported_counters WHERE game = ?", (game,)
-        ):
+        ).fetchall()
+    # A round with one unreadable value is left out whole (its other seats too).
+    bad = {
+        round_id
+        for round_id, player, undo, won, points, match_over, match_won in rows
+        if not (
+            _key(player)
+            and _flag(undo)
+            and _flag(won)
+            and _points(points)
+            and _flag(match_over)
+            and (match_won is None or _flag(match_won))
+        )
+    }
+    bad |= {rid for rid, player, name, value in counted if not (_key(name) and _count(value))}
+    for round_id, player, undo, won, points, match_over, match_won in rows:
+        if round_id in bad:
+            continue
+        s = get(player)
+        if undo:
+            s.undo_rounds += 1
+            s.undo_won += won
+            continue
+        s.rounds += 1
+        s.won += won
+        s.points += points
+        s.best = points if s.best is None else max(s.best, points)
+        s.matches += match_over
+        s.matches_won += match_won or 0
+        s.streak = s.streak + 1 if won else 0
+        s.best_streak = max(s.best_streak, s.streak)
+        s.recent = [*s.recent[-(RECENT - 1) :], (bool(won), points)]
+    for round_id, player, name, value in counted:
+        if round_id not in bad:
             s = get(player)
             s.counters[name] = s.counters.get(name, 0) + value
-    return sorted(out.values(), key=lambda s: player_order(s.player))
+    left_out = len(bad)
+    for player, rounds, won, points, best in imported:
+        ok = _key(player) and _count(rounds) and _count(won) and won <= rounds
+        if not (ok and _points(points) and (best is None or _points(best))):
+            left_out += 1
+            continue
+        s = get(player)
+        s.rounds += rounds
+        s.won += won
+        s.points += points
+        if best is not None:
+            s.best = best if s.best is None else max(s.best, best)
+    for player, name, value in imported_counters:
+        if not (_key(player) and _key(name) and _count(value)):
+            left_out += 1
+            continue
+        s = get(player)
+        s.counters[name] = s.counters.get(name, 0) + value
+    found = Summary(sorted(out.values(), key=lambda s: player_order(s.player)))
+    found.left_out = left_out
+    return found
 
 
 def players(game: str | None = None) -> list[str]:
     """The player keys with at least one round (in ``game``, or in any game)."""
     where, args = ("WHERE r.game = ?", (game,)) if game else ("", ())
     with connect(write=False) as conn:
-        found = [
-            p
-            for (p,) in conn.execute(
-                "SELECT DISTINCT sr.player FROM seat_results sr "
-                f"JOIN rounds r ON r.id = sr.round_id {where}",
-                args,
-            )
-        ]
-    return sorted(found, key=player_order)
+        found = conn.execute(
+            "SELECT DISTINCT sr.player FROM seat_results sr "
+            f"JOIN rounds r ON r.id = sr.round_id {where}",
+            args,
+        ).fetchall()
+    return sorted((p for (p,) in found if _key(p)), key=player_order)
 
 
 def points_series(
@@ -412,7 +359,11 @@ def points_series(
             f"WHERE r.game = ? AND sr.player = ? {undo}ORDER BY r.id",
             (game, player),
         ).fetchall()
-    points = [RoundPoint(i, at, p, bool(w), bool(u)) for i, at, p, w, u in rows]
+    points = [
+        RoundPoint(i, at, p, bool(w), bool(u))
+        for i, at, p, w, u in rows
+        if _when(at) and _points(p) and _flag(w) and _flag(u)
+    ]
     return points[-last:] if last else points
 
 
@@ -431,6 +382,8 @@ def win_rate_by_level(game: str, player: str) -> dict[str, list[RatePoint]]:
         ).fetchall()
     series: dict[str, list[RatePoint]] = {}
     for _round_id, at, won, level in rows:
+        if not (_when(at) and _flag(won) and _key(level)):
+            continue
         points = series.setdefault(level, [])
         before = points[-1] if points else RatePoint(at, 0, 0)
         points.append(RatePoint(at, before.rounds + 1, before.won + won))
@@ -448,4 +401,4 @@ def last_played() -> str | None:
     """The game of the latest round counted (a screen opens on it), or None."""
     with connect(write=False) as conn:
         row = conn.execute("SELECT game FROM rounds ORDER BY id DESC LIMIT 1").fetchone()
-    return row[0] if row else None
+    return row[0] if row and _key(row[0]) else None

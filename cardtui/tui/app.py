@@ -25,6 +25,7 @@ from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
 from .screens.menu import MenuScreen
 from .settings import UiSettings
+from .stats_counting import count_later, rounds_waiting
 from .tables import table_class, unavailable_reason
 
 if TYPE_CHECKING:  # the menu opens first: the other screens load when first opened
@@ -73,6 +74,8 @@ class CardSuiteApp(App):
 
     def on_mount(self) -> None:
         session.tidy_up()  # temporary files of writes a crash interrupted
+        if rounds_waiting():  # finished rounds the last run could not add to the statistics
+            count_later(self, from_before=True)
         self.set_interval(memory.CLEAR_EVERY, memory.release_render_caches)
         self._check_size()
         self._use_theme()

@@ -46,7 +46,13 @@ def _failed(what: str, exc: OSError) -> str:
 
 def tidy_up() -> int:
     """At start: remove temporary files that interrupted writes left behind."""
-    folders = [data_dir(), saves_dir(), autosaves_dir(), history_dir()]
+    folders = [
+        data_dir(),
+        saves_dir(),
+        autosaves_dir(),
+        history_dir(),
+        data_dir() / "stats-pending",
+    ]
     return clean_stale_temporaries(folders)
 
 
@@ -298,37 +304,17 @@ def record_round(
     result: RoundResult,
     history: Sequence[tuple[int, list[Event]]],
     undo_used: bool | None = None,
+    *,
+    wait: float = 2.0,
 ) -> str | None:
-    """Add a finished round (its moves as (seat, events)) to the statistics, once however
-    many windows show it; None, or a sentence when it failed. ``undo_used``: a move of this
-    round was taken back (such rounds are counted apart).
+    """Add a finished round (its moves as (seat, events)) to the statistics, once however many
+    windows show it (:func:`cardtui.tui.stats_counting.count_round`), for a caller that may
+    wait (``wait`` seconds for another window): None, or the sentences to show."""
+    from .stats_counting import STATS_BUSY, count_round
 
-    Only tables with a human count: the statistics are the players' own record (how often
-    you beat the normal bot), not games watched between bots."""
-    if not any(s.is_human for s in match.seats):
-        return None
-    if undo_used is None:  # the match knows where undo dealt cards anew
-        undo_used = result.round_no in match.undo_rounds()
-    # The statistics (SQLite) load with the first counted round, not with the menu.
-    from ..store import stats as stats_store
-    from ..store.stats_import import migrate_json
-
-    notice = migrate_json()
-    try:
-        stats_store.record_round(
-            match.spec.name,
-            match_id_of(match),
-            result.round_no,
-            match.seats,
-            result.scores,
-            result.winners,
-            round_counters(match, history),
-            undo_used=undo_used,
-            match_winners=match.winners() if match.is_over else None,
-        )
-    except stats_store.StatsError as exc:
-        return f"This round could not be added to your statistics: {exc}"
-    return notice
+    counting = count_round(match, result, history, undo_used, wait=wait)
+    said = counting.said + ([STATS_BUSY] if counting.busy else [])
+    return " ".join(said) or None
 
 
 # -- undo ------------------------------------------------------------------------------------

@@ -18,9 +18,16 @@ from textual.widgets import DataTable, Footer, Static, Tab, Tabs
 
 from ... import games as registry
 from ...store import stats as store
-from ...store.stats import PlayerStats, StatsError
+from ...store.stats import PlayerStats, StatsDamaged, StatsError
 from ...store.stats_import import migrate_json
 from ..session import GAME_COUNTERS
+from ..stats_counting import (
+    count_later,
+    count_waiting,
+    left_out_words,
+    rounds_waiting,
+    waiting_words,
+)
 from ..widgets.stats_chart import StatsChart
 from ..widgets.stats_table import StatsTable
 from . import stats_text as words
@@ -60,6 +67,7 @@ class StatsScreen(BaseScreen):
         self.records: list[PlayerStats] = []
         self.counters: list[str] = []
         self.scored = True  # the game's points say more than who won
+        self.told_left_out: set[str] = set()  # games whose unreadable rounds were said
 
     def compose(self) -> ComposeResult:
         yield Static(" Statistics", classes="screen-title", markup=False)
@@ -76,8 +84,18 @@ class StatsScreen(BaseScreen):
         notice = migrate_json()
         if notice:
             self.notify(notice, severity="warning", timeout=10, markup=False)
+        if rounds_waiting():  # the store was busy when they ended, or the app quit first
+            _counted, busy, said = count_waiting(wait=0, block=False)
+            for sentence in said:
+                self.notify(sentence, severity="warning", timeout=12, markup=False)
+            if busy:
+                self.notify(waiting_words(rounds_waiting()), timeout=10, markup=False)
+                count_later(self.app, from_before=True)
         try:
             latest = store.last_played()
+        except StatsDamaged as exc:  # moved aside: the figures start afresh, and say why
+            latest = None
+            self.notify(str(exc), severity="error", timeout=20, markup=False)
         except StatsError:
             latest = None  # said when the tab is shown
         self.game = latest if latest in self.games else self.games[0]
@@ -93,11 +111,20 @@ class StatsScreen(BaseScreen):
     def show_game(self) -> None:
         title = registry.get(self.game).title
         try:
-            counted = store.rounds_counted()
-            self.records = store.summary(self.game) if counted else []
+            try:
+                counted = store.rounds_counted()
+                self.records = store.summary(self.game) if counted else []
+            except StatsDamaged as exc:  # moved aside: read the fresh store, and say why
+                self.notify(str(exc), severity="error", timeout=20, markup=False)
+                counted = store.rounds_counted()
+                self.records = store.summary(self.game) if counted else []
         except StatsError as exc:
             self.notify(str(exc), severity="error", timeout=10, markup=False)
             return self._empty("The statistics cannot be shown now.", every_game=False)
+        left_out = getattr(self.records, "left_out", 0)
+        if left_out and self.game not in self.told_left_out:
+            self.told_left_out.add(self.game)
+            self.notify(left_out_words(left_out), severity="warning", timeout=10, markup=False)
         if not counted:
             return self._empty(words.EMPTY, every_game=True)
         if not self.records:

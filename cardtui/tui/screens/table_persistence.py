@@ -12,6 +12,7 @@ from ...core import RoundResult
 from ...store.saves import SaveGame
 from .. import session
 from ..conductor import Phase, TableSetup
+from ..stats_counting import count_later, count_round
 
 if TYPE_CHECKING:
     from ..conductor import Conductor
@@ -126,9 +127,13 @@ class PersistenceMixin:
         match = self.conductor.match
         if result.round_no not in self._counted:
             self._counted.add(result.round_no)
-            problem = session.record_round(match, result, self.conductor.history)
-            if problem:
-                self.notify(problem, severity="warning", timeout=8, markup=False)  # type: ignore[attr-defined]
+            # No waiting here for another window's transaction: a busy store leaves the round
+            # on disk, and a thread adds it once the store is free.
+            counting = count_round(match, result, self.conductor.history, wait=0)
+            for sentence in counting.said:
+                self.notify(sentence, severity="warning", timeout=12, markup=False)  # type: ignore[attr-defined]
+            if counting.busy:
+                count_later(self.app)
         if match.is_over:
             problem = session.clear_autosave(match, self.app.settings.history_kept)
             if problem:

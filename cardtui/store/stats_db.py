@@ -1,0 +1,240 @@
+"""The statistics database itself: where it is, its schema, and opening it so that whatever the
+file holds the caller gets a connection or a :class:`StatsError` with a sentence.
+
+Three kinds of trouble are told apart, because each asks something different of the caller:
+
+- :class:`StatsBusy`: another window is writing. Nothing is wrong; try again in a moment (the
+  round waits in the queue, :mod:`cardtui.store.stats_pending`).
+- :class:`StatsDamaged`: the file is not a sound statistics database (a damaged page, a flipped
+  byte in its schema, a foreign file, a folder or a link where it should be). It has been moved
+  aside already and the message says where; the next connection starts a fresh store.
+- any other :class:`StatsError`: the store cannot be used here (a read-only disk, a newer
+  cardtui's store); it is left as it is.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing, contextmanager, suppress
+from functools import cache
+from pathlib import Path
+from typing import NoReturn
+
+from .files import ensure_folder, entry_kind
+from .paths import data_dir, move_aside
+
+FILENAME = "stats.db"
+SCHEMA_VERSION = 1
+# How long a connection waits for another window's transaction before saying so. Short: the
+# app's own thread never waits longer than this (a round's end waits off it, and again later).
+BUSY_SECONDS = 0.5
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS rounds (
+    id INTEGER PRIMARY KEY,
+    match_id TEXT NOT NULL,
+    round_no INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    played_at TEXT NOT NULL,
+    seats INTEGER NOT NULL,
+    undo_used INTEGER NOT NULL DEFAULT 0,
+    match_over INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (match_id, round_no)
+);
+CREATE INDEX IF NOT EXISTS rounds_by_game ON rounds (game, id);
+CREATE TABLE IF NOT EXISTS seat_results (
+    round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    player TEXT NOT NULL,
+    name TEXT NOT NULL,
+    level TEXT,
+    points INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    match_won INTEGER,
+    PRIMARY KEY (round_id, seat)
+);
+CREATE INDEX IF NOT EXISTS seat_results_by_player ON seat_results (player, round_id);
+CREATE TABLE IF NOT EXISTS counters (
+    round_id INTEGER NOT NULL REFERENCES rounds (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    PRIMARY KEY (round_id, seat, name)
+);
+CREATE TABLE IF NOT EXISTS imported (
+    game TEXT NOT NULL,
+    player TEXT NOT NULL,
+    rounds INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    best INTEGER,
+    PRIMARY KEY (game, player)
+);
+CREATE TABLE IF NOT EXISTS imported_counters (
+    game TEXT NOT NULL,
+    player TEXT NOT NULL,
+    name TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    PRIMARY KEY (game, player, name)
+);
+"""
+
+
+class StatsError(Exception):
+    """The statistics cannot be read or written; the message is a sentence."""
+
+
+class StatsBusy(StatsError):
+    """Another window holds the statistics for writing just now."""
+
+
+class StatsDamaged(StatsError):
+    """The statistics file was damaged; it has been moved aside (the message says so)."""
+
+
+class _Misshapen(Exception):
+    """The file opens, but its tables are not the ones this schema version makes."""
+
+
+def db_path() -> Path:
+    return data_dir() / FILENAME
+
+
+def _text(data: bytes) -> str | bytes:
+    # Text that is not UTF-8 (a damaged page) comes back as bytes, which no reader accepts,
+    # rather than failing the whole query.
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data
+
+
+@contextmanager
+def connect(*, write: bool, wait: float = BUSY_SECONDS):
+    """A connection to the store in autocommit mode (transactions are explicit). A writer
+    creates the file and its tables; a reader of a missing store gets an empty one in memory.
+    ``wait``: seconds to wait for another window's transaction before :class:`StatsBusy`."""
+    path = db_path()
+    kind = entry_kind(path)
+    if kind not in ("file", "missing"):
+        _set_aside(path, f"The statistics file was a {kind}")
+    if kind == "missing" and not write:
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+    else:
+        try:
+            if write:
+                ensure_folder(path.parent)
+            conn = sqlite3.connect(path, timeout=wait, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise StatsError(f"The statistics cannot be opened ({_reason(exc)}).") from None
+    conn.text_factory = _text
+    try:
+        with closing(conn):
+            _prepare(conn)
+            yield conn
+    except (sqlite3.DatabaseError, UnicodeDecodeError, _Misshapen) as exc:
+        if _busy(exc):
+            raise StatsBusy(
+                "The statistics are in use by another cardtui window just now."
+            ) from None
+        if isinstance(exc, sqlite3.OperationalError):
+            raise StatsError(f"The statistics cannot be used now ({_reason(exc)}).") from None
+        # A damaged page, a damaged schema (SQLite's own message then holds the garbled
+        # bytes: UnicodeDecodeError), a foreign file: keep it aside, start afresh.
+        _set_aside(path, "The statistics file was damaged")
+
+
+def _busy(exc: BaseException) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc)
+
+
+def _prepare(conn: sqlite3.Connection) -> None:
+    conn.execute("PRAGMA foreign_keys = ON")
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version == SCHEMA_VERSION:
+        return _check_shape(conn, recorded=True)
+    if version > SCHEMA_VERSION:
+        if _recorded_version(conn) not in (None, str(version)):
+            raise _Misshapen("the header and the schema disagree")  # a flipped header byte
+        raise StatsError(
+            "The statistics were written by a newer cardtui; they are left as they are."
+        )
+    # Readers never wait for a writer (on a read-only disk the store is read as it is).
+    with suppress(sqlite3.OperationalError):
+        conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+            # One statement at a time: executescript() would commit in the middle.
+            for statement in SCHEMA.split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            _check_shape(
+                conn, recorded=False
+            )  # tables of the same names made otherwise are no store of ours
+            conn.execute("INSERT OR REPLACE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        conn.execute("COMMIT")
+    except BaseException:
+        rollback(conn)
+        raise
+
+
+def rollback(conn: sqlite3.Connection) -> None:
+    """Undo the transaction under way, if SQLite has not already (a damaged page ends it):
+    the error that led here is the one to tell, not a failed rollback."""
+    with suppress(sqlite3.Error):
+        conn.execute("ROLLBACK")
+
+
+def _recorded_version(conn: sqlite3.Connection) -> str | None:
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+    except sqlite3.OperationalError:
+        return None
+    return row[0] if row and isinstance(row[0], str) else None
+
+
+@cache
+def _expected_shape() -> dict[str, list[tuple]]:
+    with closing(sqlite3.connect(":memory:")) as conn:
+        conn.executescript(SCHEMA)
+        return _shape(conn)
+
+
+def _shape(conn: sqlite3.Connection) -> dict[str, list[tuple]]:
+    names = ("meta", "rounds", "seat_results", "counters", "imported", "imported_counters")
+    # (name, type, not null, default, primary key) of every column, table by table
+    return {t: [tuple(r[1:]) for r in conn.execute(f"PRAGMA table_info({t})")] for t in names}
+
+
+def _check_shape(conn: sqlite3.Connection, *, recorded: bool) -> None:
+    """Every table with its columns as the schema makes them: a flipped byte in the stored
+    schema that still parses (a column renamed, a table missing) is damage too."""
+    if _shape(conn) != _expected_shape():
+        raise _Misshapen("the tables are not the ones this version makes")
+    if recorded and _recorded_version(conn) != str(SCHEMA_VERSION):
+        raise _Misshapen("the tables are not the ones this version makes")
+
+
+def _set_aside(path: Path, why: str) -> NoReturn:
+    """Move a damaged store aside and say so: StatsDamaged once it is out of the way (the
+    next connection starts afresh), StatsError when it could not be moved."""
+    try:
+        moved = move_aside(path, "broken")
+    except OSError:
+        raise StatsError(
+            f"{why} and could not be moved aside, so nothing can be counted."
+        ) from None
+    for suffix in ("-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    raise StatsDamaged(f"{why}; it was kept as {moved.name} and your statistics start afresh.")
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text[0].lower() + text[1:] if text else text
