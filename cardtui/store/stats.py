@@ -24,6 +24,7 @@ a damaged page) leaves its round out of the figures, counted in ``Summary.left_o
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -250,33 +251,26 @@ def _when(value: object) -> bool:
     return True
 
 
-def summary(game: str) -> Summary:
-    """Every player's figures in ``game``: humans by name first, then the bot levels."""
-    out: dict[str, PlayerStats] = {}
+def _round_rows(conn: sqlite3.Connection, game: str) -> tuple[list, list]:
+    """Every seat's result in ``game`` and every tally of its rounds without undo."""
+    rows = conn.execute(
+        "SELECT r.id, sr.player, r.undo_used, sr.won, sr.points, r.match_over, sr.match_won "
+        "FROM seat_results sr JOIN rounds r ON r.id = sr.round_id "
+        "WHERE r.game = ? ORDER BY r.id, sr.seat",
+        (game,),
+    ).fetchall()
+    counted = conn.execute(
+        "SELECT c.round_id, sr.player, c.name, c.value FROM counters c "
+        "JOIN seat_results sr ON sr.round_id = c.round_id AND sr.seat = c.seat "
+        "JOIN rounds r ON r.id = c.round_id WHERE r.game = ? AND r.undo_used = 0",
+        (game,),
+    ).fetchall()
+    return rows, counted
 
-    def get(player: str) -> PlayerStats:
-        return out.setdefault(player, PlayerStats(player, player_label(player)))
 
-    with connect(write=False) as conn:
-        rows = conn.execute(
-            "SELECT r.id, sr.player, r.undo_used, sr.won, sr.points, r.match_over, sr.match_won "
-            "FROM seat_results sr JOIN rounds r ON r.id = sr.round_id "
-            "WHERE r.game = ? ORDER BY r.id, sr.seat",
-            (game,),
-        ).fetchall()
-        counted = conn.execute(
-            "SELECT c.round_id, sr.player, c.name, c.value FROM counters c "
-            "JOIN seat_results sr ON sr.round_id = c.round_id AND sr.seat = c.seat "
-            "JOIN rounds r ON r.id = c.round_id WHERE r.game = ? AND r.undo_used = 0",
-            (game,),
-        ).fetchall()
-        imported = conn.execute(
-            "SELECT player, rounds, won, points, best FROM imported WHERE game = ?", (game,)
-        ).fetchall()
-        imported_counters = conn.execute(
-            "SELECT player, name, value FROM imported_counters WHERE game = ?", (game,)
-        ).fetchall()
-    # A round with one unreadable value is left out whole (its other seats too).
+def _unreadable(rows: list, counted: list) -> set[int]:
+    """The rounds with a value that cannot be used: each is left out whole (its other seats
+    too), of the figures and of the charts alike."""
     bad = {
         round_id
         for round_id, player, undo, won, points, match_over, match_won in rows
@@ -289,7 +283,27 @@ def summary(game: str) -> Summary:
             and (match_won is None or _flag(match_won))
         )
     }
-    bad |= {rid for rid, player, name, value in counted if not (_key(name) and _count(value))}
+    return bad | {
+        rid for rid, _player, name, value in counted if not (_key(name) and _count(value))
+    }
+
+
+def summary(game: str) -> Summary:
+    """Every player's figures in ``game``: humans by name first, then the bot levels."""
+    out: dict[str, PlayerStats] = {}
+
+    def get(player: str) -> PlayerStats:
+        return out.setdefault(player, PlayerStats(player, player_label(player)))
+
+    with connect(write=False) as conn:
+        rows, counted = _round_rows(conn, game)
+        imported = conn.execute(
+            "SELECT player, rounds, won, points, best FROM imported WHERE game = ?", (game,)
+        ).fetchall()
+        imported_counters = conn.execute(
+            "SELECT player, name, value FROM imported_counters WHERE game = ?", (game,)
+        ).fetchall()
+    bad = _unreadable(rows, counted)
     for round_id, player, undo, won, points, match_over, match_won in rows:
         if round_id in bad:
             continue
@@ -359,10 +373,11 @@ def points_series(
             f"WHERE r.game = ? AND sr.player = ? {undo}ORDER BY r.id",
             (game, player),
         ).fetchall()
+        bad = _unreadable(*_round_rows(conn, game))
     points = [
         RoundPoint(i, at, p, bool(w), bool(u))
         for i, at, p, w, u in rows
-        if _when(at) and _points(p) and _flag(w) and _flag(u)
+        if i not in bad and _when(at)
     ]
     return points[-last:] if last else points
 
@@ -380,9 +395,10 @@ def win_rate_by_level(game: str, player: str) -> dict[str, list[RatePoint]]:
             "ORDER BY me.round_id",
             (game, player),
         ).fetchall()
+        bad = _unreadable(*_round_rows(conn, game))
     series: dict[str, list[RatePoint]] = {}
-    for _round_id, at, won, level in rows:
-        if not (_when(at) and _flag(won) and _key(level)):
+    for round_id, at, won, level in rows:
+        if round_id in bad or not (_when(at) and _key(level)):
             continue
         points = series.setdefault(level, [])
         before = points[-1] if points else RatePoint(at, 0, 0)

@@ -5,14 +5,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tui.tui_helpers import key, settle, table_of, until
+from tui.tui_helpers import key, quick_settings, settle, table_of, until
 
 from cardtui.core import Match, Seat
 from cardtui.games import get
 from cardtui.store.paths import autosaves_dir
 from cardtui.store.saves import SaveGame
 from cardtui.tui import session
-from cardtui.tui.conductor import Phase
+from cardtui.tui.app import CardSuiteApp, Launch
+from cardtui.tui.conductor import Phase, TableSetup
 
 ANN_BOB = [Seat.human("Ann"), Seat.bot("easy", "Bob")]
 ANN_AND_BOTS = [
@@ -22,6 +23,7 @@ ANN_AND_BOTS = [
     Seat.bot("easy", "Di"),
 ]
 ONE_ROUND = {"match_mode": "rounds", "rounds": 1}
+TWO_ROUNDS = {"match_mode": "rounds", "rounds": 2}
 
 
 def autosave_files() -> list[Path]:
@@ -82,6 +84,17 @@ def played_match(
             break
         match.apply(match.state.legal_actions()[0])
     return match
+
+
+def near_the_round_end(seats: list[Seat], options: dict | None = None) -> CardSuiteApp:
+    """Sitting down again at a Xeri match of ``seats`` (two rounds unless ``options`` say
+    otherwise) with one move of round 1 left (the moves before are replayed from the save,
+    not played through the screen: much quicker)."""
+    options = options or TWO_ROUNDS
+    moves = len(played_match(10**6, seats=seats, options=options, seed=3).log[0])
+    match = played_match(moves - 1, seats=seats, options=options, seed=3)
+    setup = TableSetup.from_save(SaveGame.of(match))
+    return CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", setup, table=True))
 
 
 def write_raw(path: Path, data) -> None:

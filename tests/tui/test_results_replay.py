@@ -3,27 +3,14 @@ the round only as a player at the table saw it (the match is not over), then the
 
 from __future__ import annotations
 
-from tui.store_helpers import ANN_BOB, play_to_the_end_of_the_round, played_match
-from tui.tui_helpers import quick_settings, screen_text
+from tui.store_helpers import ANN_BOB, near_the_round_end, play_to_the_end_of_the_round
+from tui.tui_helpers import screen_text
 
 from cardtui.core.seats import Seat
-from cardtui.store.saves import SaveGame
-from cardtui.tui.app import CardSuiteApp, Launch
-from cardtui.tui.conductor import TableSetup
+from cardtui.tui.app import CardSuiteApp
 from cardtui.tui.screens.dialogs import ChoiceScreen
 from cardtui.tui.screens.replay import ReplayScreen
 from cardtui.tui.screens.results import ResultsScreen
-
-TWO_ROUNDS = {"match_mode": "rounds", "rounds": 2}
-
-
-def near_the_round_end(seats: list[Seat]) -> CardSuiteApp:
-    """Sitting down again at a Xeri match of ``seats`` with one move of round 1 left (the
-    moves before are replayed from the save, not played through the screen: much quicker)."""
-    moves = len(played_match(10**6, seats=seats, options=TWO_ROUNDS, seed=3).log[0])
-    match = played_match(moves - 1, seats=seats, options=TWO_ROUNDS, seed=3)
-    setup = TableSetup.from_save(SaveGame.of(match))
-    return CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", setup, table=True))
 
 
 async def replay_asked_at_the_results(app: CardSuiteApp, pilot) -> ResultsScreen:

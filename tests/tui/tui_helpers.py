@@ -74,7 +74,12 @@ async def settle(app: CardSuiteApp, pilot, timeout: float = 20.0, *, render: boo
     table = table_of(app)
     while loop.time() < deadline:
         phase = table.conductor.phase
-        busy = any(w.is_running for w in app.workers) or table._bot_answers
+        # (Not the thread adding rounds that wait for the statistics: it may wait for another
+        # window for as long as that one holds them, and the table does not wait for it.)
+        busy = (
+            any(w.is_running and w.group != "stats-waiting" for w in app.workers)
+            or table._bot_answers
+        )
         if phase in WAITING and not busy and _top_matches(app, phase):
             if render:  # let the screen finish drawing before anyone reads it
                 await pilot.pause()
