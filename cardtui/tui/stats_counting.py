@@ -127,13 +127,20 @@ def count_waiting(*, wait: float, block: bool = True) -> tuple[int, bool, list[s
 
 
 def waiting_words(n: int) -> str:
-    rounds = "1 finished round waits" if n == 1 else f"{n} finished rounds wait"
-    return f"{rounds} to be added to your statistics; they are not in these figures yet."
+    if n == 1:
+        return (
+            "1 finished round waits to be added to your statistics; it is not in these figures yet."
+        )
+    return (
+        f"{n} finished rounds wait to be added to your statistics; they are not in these "
+        "figures yet."
+    )
 
 
 def left_out_words(n: int) -> str:
-    rounds = "1 round holds" if n == 1 else f"{n} rounds hold"
-    return f"{rounds} values cardtui cannot read, so they are left out of these figures."
+    if n == 1:
+        return "1 round holds values cardtui cannot read, so it is left out of these figures."
+    return f"{n} rounds hold values cardtui cannot read, so they are left out of these figures."
 
 
 def rounds_waiting() -> int:
@@ -163,10 +170,13 @@ def _count_later(app: Any, from_before: bool) -> None:
 
     worker = get_current_worker()
     told = from_before
+    heard: set[str] = set()  # each sentence once, however many tries repeat it
     while True:
         counted, busy, said = count_waiting(wait=LATER_WAIT)
         for sentence in said:
-            _tell(app, sentence, "warning")
+            if sentence not in heard:
+                heard.add(sentence)
+                _tell(app, sentence, "warning")
         if not busy:
             break
         if not told:

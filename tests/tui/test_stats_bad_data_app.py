@@ -161,3 +161,30 @@ async def test_a_round_still_waiting_when_the_app_quits_is_counted_at_the_next_s
         await pilot.pause()
     assert said == ["1 round that was waiting was added to your statistics."]
     assert len(ended_rounds()) == 2
+
+
+async def test_the_statistics_screen_says_which_rounds_still_wait(monkeypatch):
+    holder = hold_the_store()
+    waiting = stats_pending.PendingRound(
+        "xeri", "late", 1, tuple(ANN_BOB), (20, 4), (0,), (), False, None, "2026-01-02T03:04:05"
+    )
+    stats_pending.add(waiting)
+    app = CardSuiteApp(settings=quick_settings())
+    said = listen(app, monkeypatch)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press("t")
+            await until(lambda: isinstance(app.screen, StatsScreen), what="the statistics")
+            assert said == [
+                "1 finished round waits to be added to your statistics; it is not in these "
+                "figures yet."
+            ]
+            assert "Ann" in screen_text(app)  # the rounds counted before are shown
+            let_go(holder)
+            await until(lambda: stats_pending.waiting() == 0, what="the round to be counted")
+            await until(lambda: len(said) == 2, what="the notice that it was counted")
+    finally:
+        holder.kill()
+    assert said[1] == "1 round that was waiting was added to your statistics."
+    assert ended_rounds() == {"old", "late"}
