@@ -16,7 +16,7 @@ from .. import games
 from ..core.seats import LEVELS
 from .files import MB, DataError, entry_kind, is_int, read_json
 from .paths import data_dir, move_aside
-from .stats import StatsError, connect
+from .stats import BUSY_SECONDS, StatsError, connect
 
 OLD_FILENAME = "stats.json"
 MAX_COUNT = 10**9
@@ -26,8 +26,9 @@ def old_path() -> Path:
     return data_dir() / OLD_FILENAME
 
 
-def migrate_json() -> str | None:
-    """Import ``stats.json`` if it is there; None, or a sentence for the player."""
+def migrate_json(wait: float = BUSY_SECONDS) -> str | None:
+    """Import ``stats.json`` if it is there; None, or a sentence for the player. ``wait``: how
+    long to wait for another window's transaction (then it is tried again next time)."""
     path = old_path()
     kind = entry_kind(path)
     if kind == "missing":
@@ -38,7 +39,7 @@ def migrate_json() -> str | None:
     except DataError as exc:
         return _keep_aside(path, "broken", f"{exc} It was not imported")
     try:
-        with connect(write=True) as conn:
+        with connect(write=True, wait=wait) as conn:
             conn.execute("BEGIN IMMEDIATE")
             done = conn.execute("SELECT value FROM meta WHERE key = 'json_imported'").fetchone()
             if done is None:

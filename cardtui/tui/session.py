@@ -305,7 +305,7 @@ def record_round(
     history: Sequence[tuple[int, list[Event]]],
     undo_used: bool | None = None,
     *,
-    wait: float = 2.0,
+    wait: float = 5.0,
 ) -> str | None:
     """Add a finished round (its moves as (seat, events)) to the statistics, once however many
     windows show it (:func:`cardtui.tui.stats_counting.count_round`), for a caller that may

@@ -99,7 +99,7 @@ def count_round(
         also: tuple = ()
     except OSError as exc:  # counted now or not at all
         unkept, also = os_reason(exc), (pending,)
-    said = [n for n in [migrate_json()] if n]
+    said = [n for n in [migrate_json(wait)] if n]
     done = stats_pending.count_waiting(wait=wait, also=also, block=bool(also))
     if done is None:  # a thread of this app is adding rounds: it (or the next pass) adds it
         return Counting(said, busy=True)
@@ -119,7 +119,7 @@ def count_waiting(*, wait: float, block: bool = True) -> tuple[int, bool, list[s
     from ..store import stats_pending
     from ..store.stats_import import migrate_json
 
-    said = [n for n in [migrate_json()] if n]
+    said = [n for n in [migrate_json(wait)] if n]
     done = stats_pending.count_waiting(wait=wait, block=block)
     if done is None:
         return 0, True, said
