@@ -200,16 +200,34 @@ def _recorded_version(conn: sqlite3.Connection) -> str | None:
 
 
 @cache
-def _expected_shape() -> dict[str, list[tuple]]:
+def _expected_shape() -> dict[str, tuple]:
     with closing(sqlite3.connect(":memory:")) as conn:
         conn.executescript(SCHEMA)
         return _shape(conn)
 
 
-def _shape(conn: sqlite3.Connection) -> dict[str, list[tuple]]:
+def _shape(conn: sqlite3.Connection) -> dict[str, tuple]:
+    """Per table, what the queries and the count-once rule rely on: the columns' names (and
+    which make the primary key) and the columns of each unique index. A flipped byte in a
+    column's declared type or default leaves them as they are: every value is checked when
+    read, so such a store is kept rather than set aside."""
     names = ("meta", "rounds", "seat_results", "counters", "imported", "imported_counters")
-    # (name, type, not null, default, primary key) of every column, table by table
-    return {t: [tuple(r[1:]) for r in conn.execute(f"PRAGMA table_info({t})")] for t in names}
+    shape = {}
+    for table in names:
+        columns = tuple((r[1], r[5]) for r in conn.execute(f"PRAGMA table_info({table})"))
+        unique = sorted(
+            tuple(c[2] for c in conn.execute(f"PRAGMA index_info({_quoted(index[1])})"))
+            for index in conn.execute(f"PRAGMA index_list({table})")
+            if index[2]
+        )
+        shape[table] = (columns, tuple(unique))
+    return shape
+
+
+def _quoted(name: object) -> str:
+    # An index's name comes from the file: whatever it holds stays one quoted name.
+    text = name if isinstance(name, str) else repr(name)
+    return "'" + text.replace("'", "''") + "'"
 
 
 def _check_shape(conn: sqlite3.Connection, *, recorded: bool) -> None:
