@@ -6,6 +6,7 @@ store, the app's own thread does not wait: the round waits on disk and a thread 
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
@@ -20,6 +21,9 @@ from .session import round_counters
 if TYPE_CHECKING:
     from ..store.stats_pending import PendingRound
 
+# The apps whose player was told rounds wait: the thread that adds them says so (a newer
+# thread that replaced the one that told them included).
+_told: weakref.WeakSet = weakref.WeakSet()
 # A thread waits this long for another window's transaction in each try, then pauses as long.
 LATER_WAIT = 1.0
 LATER_PAUSE = 1.0
@@ -169,7 +173,8 @@ def _count_later(app: Any, from_before: bool) -> None:
     from textual.worker import get_current_worker
 
     worker = get_current_worker()
-    told = from_before
+    if from_before:
+        _told.add(app)
     heard: set[str] = set()  # each sentence once, however many tries repeat it
     while True:
         counted, busy, said = count_waiting(wait=LATER_WAIT)
@@ -179,18 +184,19 @@ def _count_later(app: Any, from_before: bool) -> None:
                 _tell(app, sentence, "warning")
         if not busy:
             break
-        if not told:
+        if app not in _told:
             _tell(app, STATS_BUSY, "information")
-            told = True
+            _told.add(app)
         if worker.cancelled_event.wait(LATER_PAUSE):
             return  # the app is closing (the rounds wait for its next start) or a newer pass
-    if told and counted:
+    if app in _told and counted:
         rounds = (
             "1 round that was waiting was"
             if counted == 1
             else f"{counted} rounds that were waiting were"
         )
         _tell(app, f"{rounds} added to your statistics.", "information")
+    _told.discard(app)
 
 
 def _tell(app: Any, sentence: str, severity: str) -> None:
