@@ -236,8 +236,13 @@ def _points(value: object) -> bool:
     return is_int(value) and abs(value) <= MAX_VALUE  # type: ignore[arg-type]
 
 
+def _player(value: object) -> bool:
+    """A player key: text (a name with escapes is cleaned when shown, by player_label)."""
+    return isinstance(value, str) and 0 < len(value) <= 400
+
+
 def _key(value: object) -> bool:
-    """A player key, a counter's name or a bot level: short plain text."""
+    """A counter's name, a bot level or a game: short plain text (shown as it is)."""
     return isinstance(value, str) and 0 < len(value) <= 60 and clean_text(value, 60) == value
 
 
@@ -275,7 +280,7 @@ def _unreadable(rows: list, counted: list) -> set[int]:
         round_id
         for round_id, player, undo, won, points, match_over, match_won in rows
         if not (
-            _key(player)
+            _player(player)
             and _flag(undo)
             and _flag(won)
             and _points(points)
@@ -327,7 +332,7 @@ def summary(game: str) -> Summary:
             s.counters[name] = s.counters.get(name, 0) + value
     left_out = len(bad)
     for player, rounds, won, points, best in imported:
-        ok = _key(player) and _count(rounds) and _count(won) and won <= rounds
+        ok = _player(player) and _count(rounds) and _count(won) and won <= rounds
         if not (ok and _points(points) and (best is None or _points(best))):
             left_out += 1
             continue
@@ -338,7 +343,7 @@ def summary(game: str) -> Summary:
         if best is not None:
             s.best = best if s.best is None else max(s.best, best)
     for player, name, value in imported_counters:
-        if not (_key(player) and _key(name) and _count(value)):
+        if not (_player(player) and _key(name) and _count(value)):
             left_out += 1
             continue
         s = get(player)
@@ -357,7 +362,7 @@ def players(game: str | None = None) -> list[str]:
             f"JOIN rounds r ON r.id = sr.round_id {where}",
             args,
         ).fetchall()
-    return sorted((p for (p,) in found if _key(p)), key=player_order)
+    return sorted((p for (p,) in found if _player(p)), key=player_order)
 
 
 def points_series(
