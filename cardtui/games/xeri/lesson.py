@@ -38,6 +38,16 @@ def _step(mine: str, reply: str, text: str, after: str = "", teaches=()) -> Step
     return Step(text, _play(mine), (_play(reply),), after, teaches=tuple(teaches))
 
 
+def _not_the_ace(action) -> bool:
+    # None of the learner's last cards but the ace matches anything the tutor lays, so they
+    # may go in any order: the tutor's replies and the final pile stay the same.
+    return action.code != "play AC"
+
+
+def _free(mine: str, reply: str, text: str, after: str) -> Step:
+    return Step(text, _play(mine), (_play(reply),), after, accept=_not_the_ace, teaches=("lay",))
+
+
 STEPS = (
     _step(
         "7S",
@@ -67,7 +77,7 @@ STEPS = (
         "JD",
         "8D",
         f"Now play your jack, {c('JD')}: a jack takes the whole pile, whatever card is on top.",
-        f"Three cards are yours. The tutor lays {c('8D')} alone.",
+        f"The pile is yours. The tutor lays {c('8D')} alone.",
         ["capture"],
     ),
     _step(
@@ -96,7 +106,7 @@ STEPS = (
     _step(
         "8S",
         "JC",
-        f"Take the pile with your {c('8S')}. Two cards lay there, so this is a plain capture, "
+        f"Take the pile with your {c('8S')}. Two cards lie there, so this is a plain capture, "
         "not a xeri: a xeri needs a pile of one card.",
         f"The tutor lays {c('JC')} on the empty table: a jack on an empty table takes nothing.",
         ["capture"],
@@ -174,40 +184,21 @@ STEPS = (
         f"The tutor lays {c('3H')} alone. That ends the third deal: one more to go.",
         ["capture", "deal"],
     ),
-    _step(
+    _free(
         "8H",
         "2S",
-        f"The last deal. Lay your {c('8H')} on {c('3H')}.",
+        f"The last deal. Lay any card but your ace: none of yours matches {c('3H')}, so the "
+        f"pile grows. Keep {c('AC')} for the end.",
         f"The tutor lays {c('2S')}.",
-        ["lay"],
     ),
-    _step(
-        "5S",
-        "4S",
-        f"Lay your {c('5S')}. The pile grows: keep your ace for the end.",
-        f"The tutor lays {c('4S')}.",
-        ["lay"],
-    ),
-    _step(
-        "QD",
-        "6S",
-        f"Lay your {c('QD')}.",
-        f"The tutor lays {c('6S')}.",
-        ["lay"],
-    ),
-    _step(
-        "KH",
-        "3C",
-        f"Lay your {c('KH')}.",
-        f"The tutor lays {c('3C')}.",
-        ["lay"],
-    ),
-    _step(
+    _free("5S", "4S", "Lay another card, still not your ace.", f"The tutor lays {c('4S')}."),
+    _free("QD", "6S", "Lay another card but the ace.", f"The tutor lays {c('6S')}."),
+    _free("KH", "3C", "And another: the pile grows.", f"The tutor lays {c('3C')}."),
+    _free(
         "TC",
         "AD",
-        f"Lay your {c('TC')}.",
-        f"The tutor lays {c('AD')}.",
-        ["lay"],
+        "Lay your last card but the ace.",
+        f"The tutor lays {c('AD')}: your ace matches it.",
     ),
     _step(
         "AC",

@@ -68,3 +68,21 @@ def test_progress_is_plain_json(k):
         run.skip()
     data = json.loads(json.dumps(run.progress()))
     assert LessonRun.resume(LESSON, data).moves == run.moves
+
+
+def test_the_last_cards_may_be_laid_in_any_order_but_the_ace_waits():
+    from cardtui.core.lesson import LessonRun
+
+    run = LessonRun(LESSON)
+    while "any card but your ace" not in run.instruction():
+        run.skip()
+    assert run.index == 18
+    before = run.moves
+    accepted, said = run.try_move("play AC")
+    assert not accepted and "ace" in said and run.moves == before
+    for code in ("play TC", "play KH", "play QD", "play 8H", "play 5S"):
+        assert run.try_move(code)[0]
+    assert run.try_move("play AC")[0]
+    assert run.is_done and run.state.winners() == [0]
+    final, _ = play_through(LESSON)
+    assert run.state.scores() == final.state.scores()
