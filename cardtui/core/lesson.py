@@ -132,9 +132,20 @@ class LessonRun:
         return len(self.lesson.steps)
 
     def expected(self) -> Action | None:
-        """The move the current step wants (the engine's own action), or None when done."""
+        """The move the current step wants (the engine's own action), or None when done.
+        That is the step's own move; if an earlier choice of the learner (a move a predicate
+        let through) made it impossible, the first legal move the step takes instead."""
         step = self.step
-        return None if step is None else self.state.check_action(step.expect)
+        if step is None:
+            return None
+        try:
+            return self.state.check_action(step.expect)
+        except (IllegalAction, ValueError):
+            pass
+        for action in self.state.legal_actions():
+            if self._alternative(step, action):
+                return action
+        raise LessonError(f"The lesson cannot go on: no move fits the step '{step.text}'")
 
     def instruction(self) -> str:
         """What the learner should do now, or the lesson's closing words once it is done."""
@@ -154,8 +165,7 @@ class LessonRun:
             action = state.check_action(move)
         except (IllegalAction, ValueError, TypeError):
             return False, step.hint or f"That move is not allowed here. {step.text}"
-        wanted = state.check_action(step.expect)
-        if action.code != wanted.code and not self._alternative(step, action):
+        if action.code != self.expected().code and not self._alternative(step, action):
             return False, step.hint or f"Not quite: this step asks for another move. {step.text}"
         self._play(action, step)
         return True, step.after
@@ -187,7 +197,7 @@ class LessonRun:
         said = ""
         while self.step is not None:
             step = self.step
-            self._play(step.expect, step)
+            self._play(self.expected(), step)
             said = step.after
             if not whole:
                 break

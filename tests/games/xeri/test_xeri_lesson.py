@@ -86,3 +86,16 @@ def test_the_last_cards_may_be_laid_in_any_order_but_the_ace_waits():
     assert run.is_done and run.state.winners() == [0]
     final, _ = play_through(LESSON)
     assert run.state.scores() == final.state.scores()
+
+
+def test_skipping_after_the_learners_own_order_still_finishes_the_round():
+    from cardtui.core.lesson import LessonRun
+
+    run = LessonRun(LESSON)
+    for _ in range(18):
+        run.skip()
+    assert run.try_move("play KH")[0] and run.try_move("play 8H")[0]
+    # Later steps wanted the cards just played: skipping plays another card they take.
+    run.skip(whole=True)
+    assert run.is_done and run.state.winners() == [0]
+    assert LessonRun.resume(LESSON, run.progress()).moves == run.moves
