@@ -14,7 +14,7 @@ Rules only: nothing here imports Textual or Rich. The lessons live in each game'
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .errors import IllegalAction
@@ -40,8 +40,10 @@ class Step:
     played: the scripted replies must stay legal after them). ``bots`` are the other seats'
     moves after it, as action codes, up to the learner's next step. ``after`` is said once
     the move and the replies are played. ``hint`` replaces the gentle sentence said when the
-    learner does something else. ``teaches`` names the event kinds this step must cause
-    (the tests check that every rule a lesson names really happens).
+    learner does something else. ``topic`` names the rule the step introduces, in a few
+    words ("Jacks", "The snake"), for a screen's list of rules learned ('' when the step only
+    practises). ``teaches`` names the event kinds this step must cause (the tests check that
+    every rule a lesson names really happens).
     """
 
     text: str
@@ -51,6 +53,12 @@ class Step:
     accept: Callable[[Action], bool] | None = None
     hint: str = ""
     teaches: tuple[str, ...] = ()
+    topic: str = ""
+
+
+def with_topics(steps: Sequence[Step], topics: Mapping[int, str]) -> tuple[Step, ...]:
+    """``steps`` with the rule each listed step introduces (by step index)."""
+    return tuple(replace(s, topic=topics.get(i, s.topic)) for i, s in enumerate(steps))
 
 
 @dataclass(frozen=True)
@@ -101,7 +109,8 @@ class LessonRun:
 
     ``match`` is a core Match (its ``log[0]`` is every move so far, the scripted ones too);
     ``last_events`` are the events of the last step played (the learner's move and the
-    replies), for the table's log.
+    replies), for the table's log; ``events`` are all of them since the start (a resumed
+    lesson has them too, for its log).
     """
 
     def __init__(self, lesson: Lesson, *, name: str = "You", tutor: str = "Tutor") -> None:
@@ -111,6 +120,7 @@ class LessonRun:
         self.last_events: list[Event] = []
         for code in lesson.opening:
             self.last_events += self.match.apply(code)
+        self.events: list[Event] = list(self.last_events)  # every event so far, for the log
 
     # -- where the lesson stands -----------------------------------------------------------
     @property
@@ -130,6 +140,10 @@ class LessonRun:
     @property
     def step_count(self) -> int:
         return len(self.lesson.steps)
+
+    def topics(self) -> list[tuple[str, bool]]:
+        """The rules the lesson teaches, in order, each with whether it is learned yet."""
+        return [(s.topic, i < self.index) for i, s in enumerate(self.lesson.steps) if s.topic]
 
     def expected(self) -> Action | None:
         """The move the current step wants (the engine's own action), or None when done.
@@ -190,6 +204,7 @@ class LessonRun:
             events += self.match.apply(code)
         self.index += 1
         self.last_events = events
+        self.events += events
 
     def skip(self, *, whole: bool = False) -> str:
         """Skip the current step (its move is played for the learner), or with ``whole``

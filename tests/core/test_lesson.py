@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtui.core.lesson import Lesson, LessonError, LessonRun, Step
+from cardtui.core.lesson import Lesson, LessonError, LessonRun, Step, with_topics
 from cardtui.games.xeri import SPEC, stack
 
 # Seat 0 plays first: 7♠ then 5♣ ...; the tutor (seat 1) answers 5♥, 9♠ ...
@@ -149,3 +149,20 @@ def test_the_match_seats_the_learner_and_a_tutor():
     assert seats[0].is_human and seats[0].name == "Sara"
     assert seats[1].is_bot and seats[1].name == "Guide"
     assert run.match.known_deal  # a stacked deal is no secret
+
+
+def test_events_gather_for_the_log_and_resume_has_them_too():
+    run = LessonRun(lesson())
+    run.skip()
+    run.skip()
+    assert [e.kind for e in run.events] == ["capture", "lay", "capture", "xeri", "lay"]
+    again = LessonRun.resume(lesson(), run.progress())
+    assert [e.text for e in again.events] == [e.text for e in run.events]
+
+
+def test_topics_say_which_rules_are_learned():
+    steps = with_topics(lesson().steps, {0: "Matching", 1: "A xeri"})
+    run = LessonRun(Lesson(SPEC, "t", "i", "c", DECK, steps))
+    assert run.topics() == [("Matching", False), ("A xeri", False)]
+    run.skip()
+    assert run.topics() == [("Matching", True), ("A xeri", False)]

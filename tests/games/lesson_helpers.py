@@ -43,7 +43,7 @@ def play_through(lesson: Lesson) -> tuple[LessonRun, list[list[Event]]]:
 def all_texts(lesson: Lesson) -> list[str]:
     out = [lesson.title, lesson.intro, lesson.closing]
     for step in lesson.steps:
-        out += [step.text, step.after, step.hint]
+        out += [step.text, step.after, step.hint, step.topic]
     return [t for t in out if t]
 
 
@@ -137,6 +137,16 @@ def check_resume(lesson: Lesson) -> None:
     whole.skip(whole=True)
     assert whole.is_done and whole.moves == final.moves
     assert whole.state.snapshot() == final.state.snapshot()
+
+
+def check_topics(lesson: Lesson) -> None:
+    """Several rules are named, each once, and none before the lesson's first step."""
+    topics = [s.topic for s in lesson.steps if s.topic]
+    assert len(topics) >= 8 and len(set(topics)) == len(topics)
+    run = LessonRun(lesson)
+    assert not any(done for _, done in run.topics())
+    run.skip(whole=True)
+    assert all(done for _, done in run.topics())
 
 
 def kinds(events: list[Event], seat: int | None = None) -> list[str]:

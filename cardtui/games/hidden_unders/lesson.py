@@ -12,7 +12,7 @@ The learner sits in seat 0 and the tutor deals (seat 1), so the learner plays fi
 from __future__ import annotations
 
 from ...core.cards import card
-from ...core.lesson import Lesson, Step
+from ...core.lesson import Lesson, Step, with_topics
 from . import SPEC
 from .actions import ChooseOvers
 from .deal import stacked_deck
@@ -134,6 +134,20 @@ STEPS = (
     ),
 )
 
+# The rule each step introduces, for a screen's list of rules learned.
+TOPICS = {
+    0: "Overs",
+    1: "Equal or higher",
+    2: "Picking up",
+    3: "Several cards of one rank",
+    4: "Four of a kind",
+    7: "The 2",
+    8: "The 10",
+    9: "Playing the overs",
+    10: "Blind unders",
+    13: "Going out",
+}
+
 LESSON = Lesson(
     spec=SPEC,
     title="Learn to play Hidden Unders",
@@ -157,6 +171,6 @@ LESSON = Lesson(
             dealer=1,
         )
     ),
-    steps=STEPS,
+    steps=with_topics(STEPS, TOPICS),
     options={"short_game": True},
 )

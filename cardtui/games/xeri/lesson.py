@@ -10,7 +10,7 @@ deal (X-8). The round is the whole deck: 24 cards each, the texts short.
 from __future__ import annotations
 
 from ...core.cards import card
-from ...core.lesson import Lesson, Step
+from ...core.lesson import Lesson, Step, with_topics
 from .deal import stack
 from .spec import SPEC
 
@@ -210,6 +210,19 @@ STEPS = (
     ),
 )
 
+# The rule each step introduces, for a screen's list of rules learned.
+TOPICS = {
+    0: "Matching takes the pile",
+    1: "A xeri",
+    2: "Laying a card",
+    3: "Jacks take the pile",
+    5: "A card laid alone",
+    8: "The jack xeri",
+    10: "Cards that score",
+    13: "A jack makes no xeri",
+    23: "The last capture and the count",
+}
+
 LESSON = Lesson(
     spec=SPEC,
     title="Learn to play Xeri",
@@ -226,5 +239,5 @@ LESSON = Lesson(
     deck=tuple(
         x.code for x in stack(2, dealer=1, deals=[dict(enumerate(d)) for d in DEALS], pile=PILE)
     ),
-    steps=STEPS,
+    steps=with_topics(STEPS, TOPICS),
 )

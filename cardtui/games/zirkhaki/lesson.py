@@ -12,7 +12,7 @@ The map's lift and the chest's bonus come from the game's seeded chance, so the 
 
 from __future__ import annotations
 
-from ...core.lesson import Lesson, Step
+from ...core.lesson import Lesson, Step, with_topics
 from .cards import START_DRAW, card
 from .spec import SPEC
 
@@ -147,6 +147,21 @@ STEPS = (
     ),
 )
 
+# The rule each step introduces, for a screen's list of rules learned.
+TOPICS = {
+    0: "Drawing and coins",
+    1: "The astrolabe",
+    2: "Banking",
+    3: "The pistol",
+    5: "The carpet",
+    6: "Busting",
+    7: "The snake",
+    8: "The dagger",
+    10: "The chest and key",
+    12: "The horseshoe",
+    14: "The map",
+}
+
 LESSON = Lesson(
     spec=SPEC,
     title="Learn to play Zirkhaki",
@@ -161,6 +176,6 @@ LESSON = Lesson(
         "learned Zirkhaki!"
     ),
     deck=TOP + tuple(x.code for x in START_DRAW if x.code not in TOP),
-    steps=STEPS,
+    steps=with_topics(STEPS, TOPICS),
     seed=1,
 )

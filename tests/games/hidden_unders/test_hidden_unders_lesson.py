@@ -8,6 +8,7 @@ from games.lesson_helpers import (
     check_refusals,
     check_resume,
     check_shows_only_what_the_learner_sees,
+    check_topics,
     check_words,
     kinds,
     play_through,
@@ -67,3 +68,7 @@ def test_words_name_no_codes_nor_rule_ids():
 def test_steps_name_only_cards_the_learner_can_see():
     # The unders are named only once flipped: nobody may see them before (R4).
     check_shows_only_what_the_learner_sees(LESSON)
+
+
+def test_the_rules_it_teaches_are_listed_in_order_and_learned_by_the_end():
+    check_topics(LESSON)

@@ -8,6 +8,7 @@ from games.lesson_helpers import (
     check_refusals,
     check_resume,
     check_shows_only_what_the_learner_sees,
+    check_topics,
     check_words,
     kinds,
     play_through,
@@ -99,3 +100,7 @@ def test_skipping_after_the_learners_own_order_still_finishes_the_round():
     run.skip(whole=True)
     assert run.is_done and run.state.winners() == [0]
     assert LessonRun.resume(LESSON, run.progress()).moves == run.moves
+
+
+def test_the_rules_it_teaches_are_listed_in_order_and_learned_by_the_end():
+    check_topics(LESSON)
