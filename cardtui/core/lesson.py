@@ -159,7 +159,7 @@ class LessonRun:
         for action in self.state.legal_actions():
             if self._alternative(step, action):
                 return action
-        raise LessonError(f"The lesson cannot go on: no move fits the step '{step.text}'")
+        raise LessonError("The lesson cannot go on from here: no move fits this step.")
 
     def instruction(self) -> str:
         """What the learner should do now, or the lesson's closing words once it is done."""

@@ -34,7 +34,7 @@ STEPS = (
     Step(
         "Start your turn: draw the top card of the draw pile into the treasure zone.",
         "draw",
-        after=f"{c('coin7')}. A coin has no power, but coins are worth 4 to 9 points.",
+        after=f"You drew {c('coin7')}. A coin has no power, but coins are worth 4 to 9 points.",
         teaches=("draw",),
     ),
     Step(
@@ -42,7 +42,7 @@ STEPS = (
         "shows up twice.",
         "draw",
         after=(
-            f"{c('astrolabe4')}: the astrolabe let you see the next card secretly. It is "
+            f"You drew {c('astrolabe4')}: the astrolabe lets you see the next card secretly. It is "
             f"{c('coin9')}, a second coin, which would bust you."
         ),
         teaches=("power", "peek"),
@@ -57,7 +57,9 @@ STEPS = (
     Step(
         "Your turn again: draw.",
         "draw",
-        after=f"{c('pistol5')}: the pistol burns the top card of one of the tutor's stacks.",
+        after=(
+            f"You drew {c('pistol5')}: the pistol burns the top card of one of the tutor's stacks."
+        ),
     ),
     Step(
         f"Burn the tutor's {c('coin9')}: it is the most valuable card there.",
@@ -68,7 +70,7 @@ STEPS = (
     Step(
         "Draw again.",
         "draw",
-        after=f"{c('carpet3')}: if you bust, the carpet saves the cards drawn before it.",
+        after=f"You drew {c('carpet3')}: if you bust, the carpet saves the cards drawn before it.",
     ),
     Step(
         "Draw once more, and see what happens when a suit shows up twice in the zone.",
@@ -84,15 +86,15 @@ STEPS = (
     Step(
         "Draw.",
         "draw",
-        after=f"{c('snake3')}: two more cards must enter your zone before you may bank.",
+        after=f"You drew {c('snake3')}: two more cards must enter your zone before you may bank.",
         teaches=("power",),
     ),
     Step(
         "Draw the first of them.",
         "draw",
         after=(
-            f"{c('dagger3')}: the dagger steals the top card of one of the tutor's stacks and "
-            "plays it into your zone."
+            f"You drew {c('dagger3')}: the dagger steals the top card of one of the tutor's "
+            "stacks and plays it into your zone."
         ),
     ),
     Step(
@@ -104,7 +106,7 @@ STEPS = (
     Step(
         "The snake is satisfied. You hold a key: draw once more and hope for a chest.",
         "draw",
-        after=f"{c('chest7')}! A chest and a key in the zone pay a bonus when you bank.",
+        after=f"You drew {c('chest7')}! A chest and a key in the zone pay a bonus when you bank.",
     ),
     Step(
         "Bank now. With a chest and a key you also take as many cards from the burnt pile "
@@ -117,7 +119,7 @@ STEPS = (
     Step(
         "Draw.",
         "draw",
-        after=f"{c('horseshoe5')}: the horseshoe plays one of your own top cards again.",
+        after=f"You drew {c('horseshoe5')}: the horseshoe plays one of your own top cards again.",
     ),
     Step(
         f"Play your {c('coin7')} again: it has no power to worry about, and no coin is in "
@@ -129,7 +131,7 @@ STEPS = (
         "Draw.",
         "draw",
         after=(
-            f"{c('map5')}: the map lifts three cards from the burnt pile, for all to see: "
+            f"You drew {c('map5')}: the map lifts three cards from the burnt pile, for all to see: "
             f"{c('carpet2')}, {c('horseshoe2')} and {c('snake2')}. You must play one."
         ),
         teaches=("power",),
