@@ -1,12 +1,13 @@
-"""Hidden Unders' guided first round ("Learn to play"): one stacked round, the learner against
-a scripted tutor, teaching in order: choosing the overs (R5), leading and playing equal or
-higher (R7), picking up the pile (R14), several cards of one rank at once, four of a kind
-burns and its player leads again (R10), the 2 resets (R8), the 10 burns (R9), playing the
-overs (R12), the blind unders one at a time (R13), and going out wins the round (R16).
+"""Hidden Unders' guided first round ("Learn to play"): one stacked round of the default game,
+the learner against a scripted tutor, teaching in order: choosing the overs (R5), leading,
+playing equal or higher and drawing back up to four (R7, R11), picking up the pile (R14),
+four of a kind burns and its player leads again (R10), several cards of one rank at once, the
+2 resets (R8), the 10 burns (R9), playing the overs (R12), the blind unders one at a time and
+what happens when one cannot be played (R13), and going out wins the round (R16).
 
-The round is the short game (§3.1.12: no stock), so the learner reaches the overs and the
-unders in a few minutes; the first step's words say that a full game draws back up to four.
-The learner sits in seat 0 and the tutor deals (seat 1), so the learner plays first (R6).
+The stock is stacked so the tutor draws most of it (it plays threes of a kind), and the
+learner reaches the overs and the unders in twenty moves. The learner sits in seat 0 and the
+tutor deals (seat 1), so the learner plays first (R6).
 """
 
 from __future__ import annotations
@@ -18,6 +19,13 @@ from .actions import ChooseOvers
 from .deal import stacked_deck
 
 OVERS = ("2H", "TH", "AH", "AD")
+LEARNER = (("TC", "6C", "2D", "8C"), ("3C", "7D", "7S", "7C", *OVERS))  # unders, hand
+TUTOR = (("3H", "3D", "5C", "9C"), ("KH", "4H", "4S", "4D", "3S", "6H", "9S", "AS"))
+# The stock, top first, in the order the cards are drawn; who draws them, turn by turn:
+# learner 4C; tutor 5H, then 5S 5D 8H, then 8S 8D 2S; learner 9H 9D QH; tutor JS JC JH;
+# learner QD; tutor QS; learner 6S 6D; tutor KS KC KD; learner AC JD; tutor 7H TS TD;
+# learner 2C; tutor QC.
+_STOCK = "4C 5H 5S 5D 8H 8S 8D 2S 9H 9D QH JS JC JH QD QS 6S 6D KS KC KD AC JD 7H TS TD 2C QC"
 
 
 def c(code: str) -> str:
@@ -40,59 +48,91 @@ STEPS = (
         teaches=("overs",),
     ),
     Step(
-        f"The pile is empty, so any card goes. Lead your lowest card, {c('3C')}. (In a full "
-        "game you would now draw back up to four cards; this short game has no stock.)",
+        f"The pile is empty, so any card goes. Lead your lowest card, {c('3C')}. After each "
+        "turn you draw from the stock until you hold four cards again.",
         "play 3C",
         ("overs 3S 6H 9S AS", "play KH"),
-        f"The tutor chose overs and played {c('KH')}: a card must be equal to the top card "
-        "or higher.",
-        teaches=("play",),
+        f"You drew a card. The tutor chose its overs and played {c('KH')}: a card must be "
+        "equal to the top card or higher.",
+        teaches=("play", "draw"),
     ),
     Step(
-        f"Your 7s are lower than {c('KH')}, and you hold no 2 or 10. You cannot play, so pick "
-        "up the pile.",
+        f"Your cards are all lower than {c('KH')}, and you hold no 2 or 10. You cannot play, "
+        "so pick up the pile.",
         "take",
-        ("play 4H",),
-        f"The pile is in your hand. The tutor leads {c('4H')} on the empty pile.",
+        ("play 4H 4S 4D",),
+        "The pile is in your hand; with more than four cards you draw none. The tutor led "
+        "three 4s at once: cards of one rank may go together.",
         teaches=("pickup",),
     ),
     Step(
-        f"Play both {c('7D')} and {c('7S')} at once: cards of one rank go together, and 7 is "
-        f"higher than {c('4H')}.",
-        "play 7D 7S",
-        ("play 7H",),
-        f"The tutor played {c('7H')}: equal is allowed. Three 7s lie on top.",
-        teaches=("play",),
-    ),
-    Step(
-        f"Play your {c('7C')}: four cards of one rank in a row on top burn the pile, and "
-        "whoever burns plays again.",
-        "play 7C",
-        after="The pile is burned. It is your turn again.",
+        f"Play your {c('4C')} on the three 4s: four cards of one rank in a row on top burn "
+        "the pile, and whoever burns plays again.",
+        "play 4C",
+        after="Burned! Lead again.",
         teaches=("burn",),
     ),
     Step(
-        f"Lead {c('3C')} on the empty pile.",
+        f"Lead your lowest card, {c('3C')}.",
         "play 3C",
-        ("play 5D",),
-        f"The tutor played {c('5D')}.",
+        ("play 5H 5S 5D",),
+        "The tutor played three 5s.",
     ),
     Step(
-        f"Play your last hand card, {c('KH')}.",
+        f"Play your three 7s together: {c('7S')}, {c('7D')} and {c('7C')}.",
+        "play 7S 7D 7C",
+        ("play 8H 8S 8D",),
+        "You drew three cards to hold four again. The tutor played three 8s.",
+        teaches=("draw",),
+    ),
+    Step(
+        f"Play your {c('KH')} on the 8s: higher is fine too.",
         "play KH",
-        ("play AS",),
-        f"The tutor played {c('AS')} from its overs: its hand is empty too.",
+        ("play 2S",),
+        f"The tutor played {c('2S')}: a 2 goes on anything and resets the pile, so any card "
+        "may follow.",
     ),
     Step(
-        f"Your hand is empty, so now you play your overs. Nothing beats {c('AS')}, but a 2 "
-        f"goes on anything: play {c('2H')}. It resets the pile, so any card may follow.",
-        "play 2H",
-        ("play 9S",),
-        f"The tutor played {c('9S')}.",
+        f"Play your pair of 9s, {c('9H')} and {c('9D')}.",
+        "play 9H 9D",
+        ("play JS JC JH",),
+        "The tutor played three jacks.",
+    ),
+    Step(
+        f"Play your queens, {c('QH')} and {c('QD')}: higher than the jacks.",
+        "play QH QD",
+        ("play KS KC KD",),
+        "The tutor played three kings.",
+    ),
+    Step(
+        f"Only your {c('AC')} beats the kings: play it.",
+        "play AC",
+        ("play TS", "play 7H"),
+        f"The tutor played {c('10S')}: a 10 goes on anything and burns the pile, and its "
+        f"player plays again: the tutor led {c('7H')}. The stock is empty now.",
+    ),
+    Step(
+        f"Play your {c('JD')}.",
+        "play JD",
+        ("play QS QC",),
+        "The tutor played two queens.",
+    ),
+    Step(
+        f"Your 6s cannot beat the queens, but a 2 goes on anything: play your {c('2C')}.",
+        "play 2C",
+        ("play TD", "play 3S"),
+        f"The tutor burned the pile with {c('10D')} and led {c('3S')} from its overs.",
         teaches=("reset",),
     ),
     Step(
-        f"Play {c('10H')}: a 10 goes on anything and burns the pile. Then you play again.",
+        f"Play your two 6s, {c('6S')} and {c('6D')}: your hand is then empty.",
+        "play 6S 6D",
+        ("play 6H",),
+        f"The tutor played {c('6H')}.",
+    ),
+    Step(
+        f"Your hand is empty, so now you play your overs. Play {c('10H')}: a 10 burns the "
+        "pile, and you play again.",
         "play TH",
         after="Burned! Lead again.",
         teaches=("burn",),
@@ -100,32 +140,39 @@ STEPS = (
     Step(
         f"Lead both aces, {c('AH')} and {c('AD')}: overs of one rank go together too.",
         "play AH AD",
-        ("take",),
-        "The tutor could not beat your aces and picked up the pile.",
+        ("play AS",),
+        f"The tutor played {c('AS')}.",
     ),
     Step(
-        "Your hand and overs are empty: now the blind unders. Choose one and turn it over; "
-        "nobody knows what it is, you included. Flip the first one.",
+        f"Only a 2 or a 10 beats an ace: play {c('2H')}.",
+        "play 2H",
+        ("play 9S",),
+        f"Your overs are gone. The tutor played {c('9S')}.",
+        teaches=("reset",),
+    ),
+    Step(
+        "Now the blind unders: choose one and turn it over. Nobody knows what it is, you "
+        "included, and an under is one card a turn. Flip the first one.",
         "flip 0",
-        ("play AH",),
-        f"It went on the pile, and your turn ended: an under is one card a turn. The tutor "
-        f"played {c('AH')}.",
-        teaches=("flip",),
+        ("flip 0",),
+        f"{c('10C')} burned the pile, but after an under the turn passes. The tutor is on its "
+        f"unders too and turned {c('3H')}.",
+        teaches=("flip", "burn"),
     ),
     Step(
-        f"Flip your second under. Only an ace, a 2 or a 10 can go on {c('AH')}; if the card "
-        "you turn cannot be played, you pick up the pile with it.",
+        "Flip your second under.",
         "flip 1",
-        ("play AD",),
-        f"A 2: it goes on anything. The tutor played {c('AD')}.",
-        teaches=("flip", "reset"),
+        ("flip 1",),
+        f"{c('6C')} went on the pile. The tutor's under, {c('3D')}, could not go on it, so "
+        "the tutor took the pile with it: a blind card can be a bad one.",
+        teaches=("flip", "pickup"),
     ),
     Step(
         "Flip your third under.",
         "flip 2",
-        ("play 3S",),
-        f"A 10 burns the pile; after an under the turn still passes. The tutor led {c('3S')}.",
-        teaches=("flip", "burn"),
+        ("play 3H 3D",),
+        "A 2: it goes on anything. The tutor played its two 3s.",
+        teaches=("flip", "reset"),
     ),
     Step(
         "Flip your last under: if it can go on the pile, you are out of cards and win.",
@@ -137,15 +184,14 @@ STEPS = (
 # The rule each step introduces, for a screen's list of rules learned.
 TOPICS = {
     0: "Overs",
-    1: "Equal or higher",
+    1: "Equal or higher, and drawing",
     2: "Picking up",
-    3: "Several cards of one rank",
-    4: "Four of a kind",
-    7: "The 2",
-    8: "The 10",
-    9: "Playing the overs",
-    10: "Blind unders",
-    13: "Going out",
+    3: "Four of a kind",
+    5: "Several cards of one rank",
+    11: "The 2",
+    13: "Playing the overs, and the 10",
+    16: "Blind unders",
+    19: "Going out",
 }
 
 LESSON = Lesson(
@@ -161,16 +207,7 @@ LESSON = Lesson(
         "learned Hidden Unders!"
     ),
     deck=tuple(
-        x.code
-        for x in stacked_deck(
-            2,
-            {
-                0: (["6C", "2D", "TC", "8C"], ["3C", "7D", "7S", "7C", *OVERS]),
-                1: ([], ["KH", "4H", "7H", "5D", "AS", "9S", "3S", "6H"]),
-            },
-            dealer=1,
-        )
+        x.code for x in stacked_deck(2, {0: LEARNER, 1: TUTOR}, stock=_STOCK.split(), dealer=1)
     ),
     steps=with_topics(STEPS, TOPICS),
-    options={"short_game": True},
 )
