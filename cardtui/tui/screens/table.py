@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rich.color import Color as RichColor
 from rich.console import RenderableType
 from rich.style import Style
 from rich.text import Text
 from textual import events, on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.color import Color, ColorParseError
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
@@ -39,6 +41,19 @@ from .table_watch import WatchMixin
 FULL_FOOTER_WIDTH = 100  # columns below which the footer is drawn compact
 
 BONUS_EVENTS = {"xeri", "bonus", "burn"}
+
+
+def theme_colour(app: App, name: str) -> RichColor | None:
+    """A colour of the theme for Rich: the theme names colours in Textual's words, which Rich
+    may not read (the ansi themes' ``ansi_green``: Rich raised and the table froze). None
+    when the variable is missing or no plain colour."""
+    value = app.get_css_variables().get(name)
+    try:
+        return Color.parse(value).rich_color if value else None
+    except ColorParseError:
+        return None
+
+
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
 
@@ -107,8 +122,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         """The theme's accent colour, for what changes every move (the current player, a
         bot's last move); styling text is cheaper than switching CSS classes."""
         if self._accent is None:
-            accent = self.app.get_css_variables().get("accent")
-            self._accent = Style(color=accent, bold=True) if accent else Style(bold=True)
+            self._accent = Style(color=theme_colour(self.app, "accent"), bold=True)
         return self._accent
 
     def _theme_changed(self, _theme: object) -> None:
