@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from textual.theme import ThemeProvider
-from tui.tui_helpers import quick_settings, settle, table_of
+from tui.tui_helpers import quick_settings, screen_text, settle, table_of
 
 from cardtui import bots
 from cardtui.core import Seat
@@ -94,3 +94,15 @@ async def test_the_palette_offers_no_maximize_at_a_table(game):
         titles = [command.title for command in app.get_system_commands(app.screen)]
         assert "Theme" in titles
         assert "Maximize" not in titles
+
+
+@pytest.mark.parametrize("theme", ["ansi-dark", "ansi-light"])
+async def test_the_table_buttons_keep_their_labels_in_an_ansi_theme(theme):
+    """The ansi themes' tall button border squeezed a one-row button to "Bank"."""
+    app = app_at("zirkhaki")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(app, pilot)
+        app.theme = theme
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Draw (d)" in text and "Bank (b)" in text
