@@ -12,14 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rich.color import Color as RichColor
 from rich.console import RenderableType
 from rich.style import Style
 from rich.text import Text
 from textual import events, on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.color import Color, ColorParseError
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
@@ -29,6 +27,7 @@ from ...core.text import with_names
 from .. import session
 from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
+from ..theme_colour import theme_colour
 from ..widgets import MoveLog, Scoreboard, ScoreRow
 from ..widgets.results_table import results_table
 from .base import BaseScreen
@@ -41,19 +40,6 @@ from .table_watch import WatchMixin
 FULL_FOOTER_WIDTH = 100  # columns below which the footer is drawn compact
 
 BONUS_EVENTS = {"xeri", "bonus", "burn"}
-
-
-def theme_colour(app: App, name: str) -> RichColor | None:
-    """A colour of the theme for Rich: the theme names colours in Textual's words, which Rich
-    may not read (the ansi themes' ``ansi_green``: Rich raised and the table froze). None
-    when the variable is missing or no plain colour."""
-    value = app.get_css_variables().get(name)
-    try:
-        return Color.parse(value).rich_color if value else None
-    except ColorParseError:
-        return None
-
-
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
 
