@@ -44,7 +44,9 @@ KEPT = 20
 def report(error: BaseException) -> Path | None:
     """Write the error's traceback to the report file; its path, or None if it failed."""
     path = data_dir() / REPORT
-    text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    inner = getattr(error, "error", None)  # a worker's failure carries the bot's own error
+    shown = inner if isinstance(inner, BaseException) else error
+    text = "".join(traceback.format_exception(type(shown), shown, shown.__traceback__))
     try:
         ensure_folder(path.parent)
         mode = "w" if path.exists() and path.stat().st_size > REPORT_LIMIT else "a"
