@@ -220,3 +220,28 @@ async def test_an_error_away_from_a_table_still_ends_the_app_even_if_its_report_
             app.call_later(broken)
             await until(lambda: not app.is_running, timeout=5, what="the app to end")
     assert app.return_code == 1
+
+
+async def test_a_callback_that_raises_at_a_hot_seat_table_comes_back_behind_the_cover():
+    """Who is looking: the table set up again shows nobody's hand until the player to move
+    confirms, as on resume."""
+    from tui.tui_helpers import key, table_app
+
+    from cardtui.tui.screens.handoff import HandoffScreen
+
+    app = table_app([Seat.human("Ann"), Seat.human("Bob")])
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert await settle(app, pilot) is Phase.HANDOFF
+        await key(app, "enter")
+        assert await settle(app, pilot) is Phase.HUMAN  # Ann's hand is on the screen
+        old = table_now(app)
+
+        def broken() -> None:
+            raise Injected("a callback failed")
+
+        old.call_later(broken)
+        await until(lambda: table_now(app) not in (None, old), what="the table set up again")
+        assert await settle(app, pilot) is Phase.HANDOFF
+        assert isinstance(app.screen, HandoffScreen)
+        assert table_now(app).conductor.viewer is None
+        assert isinstance(injected_once()[0], Injected)
