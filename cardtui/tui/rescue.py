@@ -26,6 +26,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..core import Match
 from ..store.files import ensure_folder
 from ..store.paths import data_dir
 
@@ -88,7 +89,7 @@ def at_table(app: Any, error: BaseException) -> bool:
     details = f" (The details are in {where}.)" if where else ""
     _stop(table)
     match = table.conductor.match
-    if not hasattr(match, "log"):  # an online table: the server keeps the match
+    if not isinstance(match, Match):  # an online table: the server keeps the match
         _leave_online(app, table, details)
     elif match.is_over:
         _to_menu(app, "The match was over and its result is kept.", details)
