@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pytest
 from textual.theme import ThemeProvider
-from tui.tui_helpers import quick_settings, screen_text, settle, table_of
+from tui.tui_helpers import quick_settings, screen_text, settle, table_of, until
 
 from cardtui import bots
 from cardtui.core import Seat
 from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase, TableSetup
 from cardtui.tui.screens.settings import SettingsScreen
+from cardtui.tui.screens.table import TableScreen
 from cardtui.tui.widgets.select import Select
 
 GAMES = ["zirkhaki", "xeri", "hidden_unders"]
@@ -24,6 +25,10 @@ def app_at(game: str) -> CardSuiteApp:
     seats = [Seat.human("Zed"), Seat.bot("normal", "Bot 2")]
     setup = TableSetup(game, seats, {}, 7)
     return CardSuiteApp(settings=quick_settings(), launch=Launch(game, setup, table=True))
+
+
+def new_table(app: CardSuiteApp, old: TableScreen) -> bool:
+    return any(isinstance(s, TableScreen) and s is not old for s in app.screen_stack)
 
 
 async def one_turn(app: CardSuiteApp, pilot) -> int:
@@ -49,8 +54,11 @@ async def test_every_theme_lets_the_bots_play_on(game):
         palette = [name for name, _ in ThemeProvider(app.screen).commands]
         assert palette == themes
         for theme in themes:
-            if table_of(app).conductor.phase is not Phase.HUMAN:
-                break  # the round is over: enough moves were seen
+            if table_of(app).conductor.phase is not Phase.HUMAN:  # over: a fresh match
+                old = table_of(app)
+                app.start_table(old.setup.rematch())
+                await until(lambda old=old: new_table(app, old), what="the rematch")
+                await settle(app, pilot)
             app.theme = theme
             await pilot.pause()
             moved = len(table_of(app).conductor.history)
