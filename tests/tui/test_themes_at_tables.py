@@ -16,6 +16,7 @@ from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase, TableSetup
 from cardtui.tui.screens.settings import SettingsScreen
 from cardtui.tui.screens.table import TableScreen
+from cardtui.tui.widgets import MoveLog
 from cardtui.tui.widgets.select import Select
 
 GAMES = ["zirkhaki", "xeri", "hidden_unders"]
@@ -92,8 +93,6 @@ async def test_a_bot_moves_after_an_ansi_theme_is_picked_at_the_table(theme):
 async def test_the_palette_offers_no_maximize_at_a_table(game):
     """Maximised, the move log kept the 26 columns its lines were wrapped to: the palette
     does not offer it (a focused log is what it would have maximised)."""
-    from cardtui.tui.widgets import MoveLog
-
     app = app_at(game)
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(app, pilot)
@@ -114,3 +113,21 @@ async def test_the_table_buttons_keep_their_labels_in_an_ansi_theme(theme):
         await pilot.pause()
         text = screen_text(app)
         assert "Draw (d)" in text and "Bank (b)" in text
+
+
+async def test_resuming_in_an_ansi_theme_shows_the_match_and_takes_keys():
+    """The theme is saved: ``cardtui --resume`` then opened an empty table (the bot's moves
+    of the round so far raised as they were heard again) that took no keys."""
+    first = app_at("zirkhaki")
+    async with first.run_test(size=(100, 32)) as pilot:
+        await settle(first, pilot)
+        await one_turn(first, pilot)  # Bot 2 has moved: its move is in the autosave
+    again = CardSuiteApp(settings=quick_settings(theme="ansi-dark"), launch=Launch(resume=True))
+    async with again.run_test(size=(100, 32)) as pilot:
+        await settle(again, pilot)
+        table = table_of(again)
+        assert "Bot 2" in "\n".join(table.query_one(MoveLog).lines_written)
+        moves = len(table.conductor.actions)
+        await pilot.press("d")
+        await settle(again, pilot)
+        assert len(table.conductor.actions) == moves + 1
