@@ -27,6 +27,7 @@ from ...core.text import with_names
 from .. import session
 from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
+from ..theme_colour import theme_colour
 from ..widgets import MoveLog, Scoreboard, ScoreRow
 from ..widgets.results_table import results_table
 from .base import BaseScreen
@@ -107,8 +108,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         """The theme's accent colour, for what changes every move (the current player, a
         bot's last move); styling text is cheaper than switching CSS classes."""
         if self._accent is None:
-            accent = self.app.get_css_variables().get("accent")
-            self._accent = Style(color=accent, bold=True) if accent else Style(bold=True)
+            self._accent = Style(color=theme_colour(self.app, "accent"), bold=True)
         return self._accent
 
     def _theme_changed(self, _theme: object) -> None:
