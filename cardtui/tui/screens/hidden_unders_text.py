@@ -35,8 +35,21 @@ def place(n: int) -> str:
     return PLACES.get(n, f"{n}th")
 
 
-def ranks(cards: list[Any], ascii: bool = False) -> str:
-    return rank_summary(cards, ascii)
+def known_note(cards: list[Any], room: int, ascii: bool = False) -> str:
+    """What the others know of your hand, in ``room`` cells: ``  others know: 3 7×2 Q``; the
+    short ``known:`` when that does not fit, then the highest ranks left out for "…" (a cut
+    rank such as ``7×…`` would read as a different count)."""
+    ranks = rank_summary(cards, ascii).split(" ")
+    for label in ("others know:", "known:"):
+        text = f"  {label} {' '.join(ranks)}"
+        if len(text) <= room:
+            return text
+    while len(ranks) > 1:
+        ranks.pop()
+        text = f"  known: {' '.join(ranks)} …"
+        if len(text) <= room:
+            return text
+    return "  known: …"
 
 
 def cards_text(cards: list[Any]) -> str:
