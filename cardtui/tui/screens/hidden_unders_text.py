@@ -15,6 +15,7 @@ from rich.text import Text
 
 from ...core import Action, Event, RoundResult, View
 from ...core.cards import card as parse_card
+from ...core.match import moves_said
 from .. import move_words
 from ..widgets.opponent_row import rank_summary
 from ..widgets.results_table import results_table
@@ -307,11 +308,9 @@ def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType
     note = Text(style="dim")
     if detail.get("end") == "cap":
         note.append("Stopped at the turn cap: ranked by fewest cards left.\n")
-    turns, burned = detail.get("turns", 0), detail.get("burned", 0)
-    note.append(
-        f"{turns} move{'s' if turns != 1 else ''} · "
-        f"{burned} card{'s' if burned != 1 else ''} burned"
-    )
+    # Every move, as the replay steps through them (the turn cap counts plays only).
+    moves, burned = detail.get("moves", detail.get("turns", 0)), detail.get("burned", 0)
+    note.append(f"{moves_said(moves)} · {burned} card{'s' if burned != 1 else ''} burned")
     return Group(grid, note)
 
 
