@@ -446,3 +446,15 @@ def last_played() -> str | None:
     with connect(write=False) as conn:
         row = conn.execute("SELECT game FROM rounds ORDER BY id DESC LIMIT 1").fetchone()
     return row[0] if row else None
+
+
+def matches_with_undo(game: str) -> dict[str, int]:
+    """Per player: the matches of ``game`` not in the matches won and played, because undo
+    was used in their last round (that round is counted apart, and the match with it)."""
+    with connect(write=False) as conn:
+        rows = conn.execute(
+            "SELECT sr.player, COUNT(*) FROM seat_results sr JOIN rounds r ON r.id = sr.round_id "
+            "WHERE r.game = ? AND r.undo_used = 1 AND r.match_over = 1 GROUP BY sr.player",
+            (game,),
+        ).fetchall()
+    return dict(rows)
