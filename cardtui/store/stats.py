@@ -423,3 +423,17 @@ def last_played() -> str | None:
     with connect(write=False) as conn:
         row = conn.execute("SELECT game FROM rounds ORDER BY id DESC LIMIT 1").fetchone()
     return row[0] if row and _key(row[0]) else None
+
+
+def matches_with_undo(game: str) -> dict[str, int]:
+    """Per player: the matches of ``game`` not in the matches won and played, because undo
+    was used in their last round (that round is counted apart, and the match with it). Rounds
+    holding a value that cannot be read are left out, as everywhere else."""
+    with connect(write=False) as conn:
+        rows, counted = _round_rows(conn, game)
+    bad = _unreadable(rows, counted)
+    out: dict[str, int] = {}
+    for round_id, player, undo, _won, _points, match_over, _match_won in rows:
+        if round_id not in bad and undo == 1 and match_over == 1:
+            out[player] = out.get(player, 0) + 1
+    return out

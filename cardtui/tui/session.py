@@ -15,6 +15,7 @@ from pathlib import Path
 
 from .. import games as registry
 from ..core import Event, Match, RoundResult, new_seed
+from ..core.match import moves_said, round_moves
 from ..store import history
 from ..store.claims import claim, open_elsewhere, release
 from ..store.files import clean_stale_temporaries, ensure_folder, entry_kind, os_reason
@@ -225,8 +226,8 @@ def describe(save: SaveGame) -> str:
     if finished is not None:
         won = " and ".join(dict.fromkeys(save.seats[p].name for p in finished.winners()))
         return f"{spec.title}: {seats} · finished, {won or 'nobody'} won"
-    moves = len(save.rounds[-1])
-    where = f"{moves} move{'s' if moves != 1 else ''} in" if moves else "just dealt"
+    moves = round_moves(save.rounds[-1])
+    where = f"{moves_said(moves)} in" if moves else "just dealt"
     if len(save.rounds) > 1:
         where = f"round {len(save.rounds)}, {where}"
     return f"{spec.title}: {seats} · {where}"

@@ -453,3 +453,17 @@ async def test_the_layout_follows_the_window_size():
         assert table.layout_plan == ("panel", 2, True)
         assert all(row.has_class("-panel") for row in table.query(OpponentRow))
         assert app.screen.query_one("#my-stacks").display
+
+
+async def test_others_know_is_cut_at_a_rank_with_an_ellipsis_at_80_columns():
+    """Cards that went into your hand in front of everyone: at 80 columns the list fits your
+    one-row line, losing its highest ranks to a "…" rather than to a hidden second row."""
+    hand = [rank + suit for rank in "3456789" for suit in "CD"] + ["TC", "JC", "QC", "KC"]
+    app, cls = at_position(ANN_BOB, **two(hand, pile=["2H"], known=[hand, []]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_table(app, cls, pilot)
+        name = app.screen.query_one("#me-name")
+        line = str(name.render()).rstrip()
+        assert "known: 3×2 4×2" in line and line.endswith(" …")
+        assert len(line) <= name.content_size.width
+        assert line in screen_text(app)

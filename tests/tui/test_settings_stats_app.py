@@ -151,3 +151,22 @@ async def test_a10_live_tallies_count_the_public_captures_only_when_asked():
             assert f"{result.scores[seat]} pts" in table.seat_tags(seat, view, 0)
         app.settings.show_tallies = False
         assert not any("pts" in tag for tag in table.seat_tags(0, view, 0))
+
+
+async def test_settings_show_the_theme_picked_in_the_command_palette_while_open():
+    app = CardSuiteApp(settings=quick_settings(theme="textual-dark"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        settings = app.screen
+        assert isinstance(settings, SettingsScreen)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"theme", "enter")
+        await pilot.pause()
+        await pilot.press(*"nord", "enter")
+        await pilot.pause()
+        assert app.theme == "nord" and app.screen is settings
+        assert settings.query_one("#theme", Select).value == "nord"
+        assert "nord" in screen_text(app)

@@ -208,9 +208,9 @@ class HiddenUndersTable(HumanTurn, TableScreen):
             )
         known = view["known"][me]
         if known:
-            line.append(
-                f"  others know: {words.ranks(known, self.app.settings.ascii_cards)}", "dim"
-            )
+            name = self.query_one("#me-name", Static)
+            room = (name.content_size.width or body_width(self.app.size.width)) - line.cell_len
+            line.append(words.known_note(known, room, self.app.settings.ascii_cards), "dim")
         self.query_one("#me-name", Static).update(line)
         self.query_one("#me-line").set_class(current, "-current")
 

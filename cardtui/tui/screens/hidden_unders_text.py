@@ -15,6 +15,7 @@ from rich.text import Text
 
 from ...core import Action, Event, RoundResult, View
 from ...core.cards import card as parse_card
+from ...core.match import moves_said
 from .. import move_words
 from ..widgets.opponent_row import rank_summary
 from ..widgets.results_table import results_table
@@ -35,8 +36,21 @@ def place(n: int) -> str:
     return PLACES.get(n, f"{n}th")
 
 
-def ranks(cards: list[Any], ascii: bool = False) -> str:
-    return rank_summary(cards, ascii)
+def known_note(cards: list[Any], room: int, ascii: bool = False) -> str:
+    """What the others know of your hand, in ``room`` cells: ``  others know: 3 7×2 Q``; the
+    short ``known:`` when that does not fit, then the highest ranks left out for "…" (a cut
+    rank such as ``7×…`` would read as a different count)."""
+    ranks = rank_summary(cards, ascii).split(" ")
+    for label in ("others know:", "known:"):
+        text = f"  {label} {' '.join(ranks)}"
+        if len(text) <= room:
+            return text
+    while len(ranks) > 1:
+        ranks.pop()
+        text = f"  known: {' '.join(ranks)} …"
+        if len(text) <= room:
+            return text
+    return "  known: …"
 
 
 def cards_text(cards: list[Any]) -> str:
@@ -294,11 +308,9 @@ def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType
     note = Text(style="dim")
     if detail.get("end") == "cap":
         note.append("Stopped at the turn cap: ranked by fewest cards left.\n")
-    turns, burned = detail.get("turns", 0), detail.get("burned", 0)
-    note.append(
-        f"{turns} move{'s' if turns != 1 else ''} · "
-        f"{burned} card{'s' if burned != 1 else ''} burned"
-    )
+    # Every move, as the replay steps through them (the turn cap counts plays only).
+    moves, burned = detail.get("moves", detail.get("turns", 0)), detail.get("burned", 0)
+    note.append(f"{moves_said(moves)} · {burned} card{'s' if burned != 1 else ''} burned")
     return Group(grid, note)
 
 

@@ -124,6 +124,15 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
 
     def on_mount(self) -> None:
         self.query_one("#ascii").focus()
+        # A theme picked from the command palette over this screen shows here at once.
+        self.app.theme_changed_signal.subscribe(self, self._show_theme)
+
+    def _show_theme(self, theme: object) -> None:
+        name = getattr(theme, "name", None)
+        select = self.query_one("#theme", Select)
+        if name != select.value and name in {value for _, value in select._options}:
+            with self.prevent(Select.Changed):
+                select.value = name
 
     def on_on_off_changed(self, event: OnOff.Changed) -> None:
         switch = event.on_off.id or ""

@@ -365,13 +365,14 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         self.refresh_form()
 
     def _rename_for_kind(self, seat: int, kind: str) -> None:
-        """Swap a default name when a seat turns from human to bot or back."""
+        """Swap the form's own name ("Bot 2", "Player 2") when a seat turns from bot to
+        human or back; a name the player gave the seat is kept ("Bot Bob" stays)."""
         name_input = self.query_one(f"#seat-name-{seat}", Input)
         name = name_input.value.strip()
-        if kind == "human" and (not name or name.startswith("Bot ")):
-            name_input.value = f"Player {seat + 1}"
-        elif kind != "human" and (not name or name.startswith("Player ")):
-            name_input.value = f"Bot {seat + 1}"
+        word, _, number = name.partition(" ")
+        stock = not name or (word in ("Bot", "Player") and number.isdigit())
+        if stock:
+            name_input.value = f"{'Player' if kind == 'human' else 'Bot'} {seat + 1}"
 
     @on(OnOff.Changed)
     @on(Input.Changed)

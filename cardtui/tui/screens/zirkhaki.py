@@ -37,10 +37,9 @@ from ..widgets.zirkhaki_card import ZCardArt
 from ..widgets.zirkhaki_legend import ZirkhakiLegend, legend_lines, legend_markdown, suit_legend
 from ..widgets.zirkhaki_scores import score_table
 from .table import TableScreen
-from .zirkhaki_input import ZirkhakiInput
+from .zirkhaki_input import PICK_KEYS, ZirkhakiInput
 from .zirkhaki_moves import TurnMarks
 
-_DIGITS = "123456789"
 FADE_AFTER = 2.5  # seconds a bust or a bank stays bright
 VERBS = {
     "pistol": "fires the pistol at {owner}'s {card}",
@@ -61,7 +60,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         ("d", "draw a card into the treasure zone"),
         ("b", "bank every card in the zone"),
         ("← → ↑ ↓", "move between the cards of a power's choice (up, down: another bank)"),
-        ("1–9", "take that option of a choice at once"),
+        ("1–9, 0", "take that option of a choice at once (0: the tenth)"),
         ("Enter", "take the option under the cursor"),
         ("c", "the coach: bust odds, what banking adds, and the cards left to draw"),
         ("k", "the key to the symbols, in place of the move log"),
@@ -79,7 +78,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         Binding("enter,space", "take", "Take", priority=True),
         *(
             Binding(d, f"pick({i})", f"Pick {d}", show=False, priority=True)
-            for i, d in enumerate(_DIGITS)
+            for i, d in enumerate(PICK_KEYS)
         ),
         Binding("c", "coach", "Coach"),
         Binding("k", "key", "Key"),

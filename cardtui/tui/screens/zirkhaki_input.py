@@ -4,7 +4,9 @@ A choice is a list of actions (``choices``) with the card or ring each one takes
 (``choice_cards``) and a ``cursor``. Where it is drawn depends on its kind: the pistol's and
 dagger's targets in the opponents' banks, the horseshoe's in your own, the map's cards in a
 row under the zone, the rings in two tiles. The keys are the table's (its BINDINGS):
-arrows move the cursor (up and down jump between players' banks), a digit takes that option,
+arrows move the cursor (up and down jump between players' banks), a digit takes that option
+(0 the tenth: a pistol aimed at one opponent has up to ten top cards; the prompt names the
+key of the option under the cursor),
 Enter or Space takes the one under the cursor. The mouse points (the cursor follows) and
 clicks. Nothing here knows the rules: the options, owners and busts come from the view.
 
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
     from ...core import View
     from ..conductor import Conductor
 
+PICK_KEYS = "1234567890"  # the options' keys, in order: 0 is the tenth
 BANK_TARGETS = {"pistol", "mugger", "dagger", "blade", "horseshoe"}
 # The question each choice asks, short enough for the two-line prompt at 80 columns.
 ASK = {
@@ -151,8 +154,9 @@ class ZirkhakiInput:
             if pending.get("more"):
                 ask = ask.replace(":", f" (then {pending['more']} more):", 1)
             keys = "←→" + ("↑↓" if self._owners() > 1 else "") + " Enter"
-            keys += f", 1–{min(n, 9)}" if n > 1 else ", 1"
-            return f"{ask} ▸ {self._describe_cursor()} · {keys} or click"
+            keys += ", 1" if n == 1 else (f", 1–{n}" if n <= 9 else ", 1–9, 0")
+            key = f"[{PICK_KEYS[self.cursor]}] " if n > 1 and self.cursor < len(PICK_KEYS) else ""
+            return f"{ask} ▸ {key}{self._describe_cursor()} · {keys} or click"
         codes = {a.code for a in legal}
         if "bank" not in codes:
             snake = view["snake_pending"] if view is not None else 0
