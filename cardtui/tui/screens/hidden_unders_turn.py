@@ -77,13 +77,13 @@ class HumanTurn:
         allowed = Counter(c for a in legal if verb(a) == "play" for c in a.cards)
         if view["hand"]:
             hand.set_active(True)
-            hand.setup_pick("rank", _indexes(hand.cards, allowed))
+            hand.setup_pick("rank", _indexes(hand.cards, allowed), whole_rank=True)
             _cursor_on_plain_card(hand, hand.cards, words.special_ranks(view))
             hand.focus()
         else:
             overs = view["overs"][seat]
             playable = [i for i, c in enumerate(overs) if c is not None and allowed[c] > 0]
-            stacks.set_active(True, playable, mode="rank")
+            stacks.set_active(True, playable, mode="rank", whole_rank=True)
             _cursor_on_plain_card(stacks, overs, words.special_ranks(view))
             stacks.focus()
 
