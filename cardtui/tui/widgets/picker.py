@@ -183,7 +183,8 @@ class Picker:
                 self.marks.append(index)
         elif self.pick_mode == "free":
             if len(self.marks) >= self.pick_limit:
-                self._refuse(index, "full")  # unmark one first
+                # No bell: the table may take this as the first half of a swap (overs).
+                self.post_message(self.Refused(self, index, "full"))
                 return
             self.marks.append(index)
         else:
