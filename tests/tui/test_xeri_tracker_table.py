@@ -44,3 +44,14 @@ async def test_2_8_a_covered_hot_seat_table_shows_no_hand_in_the_tracker():
         await pilot.press("enter")
         assert await settle(app, pilot) is Phase.HUMAN
         assert sum(r.yours for r in tracker.tracker.ranks) == 6
+
+
+async def test_ascii_cards_leave_no_suit_glyph_in_the_tracker():
+    app = table_app([Seat.human("Ann"), Seat.bot("easy", "Bob")], seed=42, ascii=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(app, pilot) is Phase.HUMAN
+        await pilot.press("c")
+        await pilot.pause()
+        drawn = str(app.screen.query_one(XeriTracker).render())
+        assert "10D" in drawn and "2C" in drawn
+        assert not any(glyph in drawn for glyph in "♠♥♦♣×■○")
