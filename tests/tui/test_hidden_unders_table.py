@@ -151,16 +151,32 @@ async def test_r7_all_cards_of_one_rank_play_together():
         assert table.conductor.actions[0] == "play 7S 7H 7D"
 
 
-async def test_x4_some_of_a_rank_by_marking_and_another_rank_starts_over():
+async def test_x4_marking_one_card_offers_its_whole_rank_and_enter_plays_every_marked_card():
+    # Issue 26: a mark takes in every card of its rank; the usual play is all of them.
     app, cls = at_position(ANN_BOB, **two(["7H", "7S", "7D", "KC"], pile=["4D"]))
     async with app.run_test() as pilot:
         table = await open_table(app, cls, pilot)
         hand = app.screen.query_one("#hand", PickHand)
-        await pilot.press("space", "right", "space")
-        assert [str(c) for c in hand.marked_cards] == ["7♠", "7♥"]
+        await pilot.press("2")  # 7♥, the second card
+        assert [str(c) for c in hand.marked_cards] == ["7♠", "7♥", "7♦"]
+        assert "Enter plays 7♠ 7♥ 7♦." in prompt(app)
+        await pilot.press("end")  # the cursor on the king: Enter still plays the marks
+        assert "Enter plays the marked 7♠ 7♥ 7♦ (not K♣)" in prompt(app)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert table.conductor.actions[0] == "play 7S 7H 7D"
+
+
+async def test_x4_some_of_a_rank_by_unmarking_and_another_rank_starts_over():
+    app, cls = at_position(ANN_BOB, **two(["7H", "7S", "7D", "KC"], pile=["4D"]))
+    async with app.run_test() as pilot:
+        table = await open_table(app, cls, pilot)
+        hand = app.screen.query_one("#hand", PickHand)
+        await pilot.press("space", "right", "space")  # all three 7s, then 7♥ left out
+        assert [str(c) for c in hand.marked_cards] == ["7♠", "7♦"]
         await pilot.press("4")  # the king: a play is one rank, so the 7s are unmarked
         assert [str(c) for c in hand.marked_cards] == ["K♣"]
-        await pilot.press("1", "up")  # back to the 7s: one marked, up adds the next
+        await pilot.press("1", "down")  # back to the 7s (all three): down leaves one out
         assert [str(c) for c in hand.marked_cards] == ["7♠", "7♥"]
         await pilot.press("enter")
         await settle(app, pilot)
@@ -242,8 +258,11 @@ async def test_r12_overs_of_one_rank_played_from_the_stacks_with_the_mouse():
         assert stacks.display and stacks.active and stacks.has_focus
         assert not app.screen.query_one("#hand", PickHand).display  # 80x24: stacks replace it
         assert "beat 7♦ from your overs" in prompt(app)
-        await pilot.click("#my-stacks", offset=(2, 3))  # a click marks the first over...
-        await pilot.click("#my-stacks", offset=(12, 3))  # ... and the second (10 columns on)
+        await pilot.click("#my-stacks", offset=(2, 3))  # a click marks both 9s
+        assert stacks.marks == [0, 1]
+        await pilot.click("#my-stacks", offset=(12, 3))  # the second, 10 columns on: left out
+        assert stacks.marks == [0]
+        await pilot.click("#my-stacks", offset=(12, 3))  # and back in
         assert stacks.marks == [0, 1]
         await pilot.click("#pile", offset=(3, 3))  # a click on the pile plays them
         await settle(app, pilot)
@@ -296,6 +315,8 @@ async def test_a_click_marks_a_card_and_a_click_on_the_pile_plays_it():
         table = await open_table(app, cls, pilot)
         hand = app.screen.query_one("#hand", PickHand)
         await pilot.click("#hand", offset=(8 + 2, 3))  # the second card: columns 8-14
+        assert [str(c) for c in hand.marked_cards] == ["7♠", "7♥"]  # its rank, offered
+        await pilot.click("#hand", offset=(2, 3))  # 7♠ left out
         assert [str(c) for c in hand.marked_cards] == ["7♥"]
         await pilot.click("#pile", offset=(3, 3))
         await settle(app, pilot)

@@ -104,15 +104,18 @@ SHITHEAD_CLASSIC = "Shithead classic"
 # The setup form's presets: both name the same keys, so switching presets resets them.
 # The default preset is the rules page's default game; the
 # classic preset is the family rule set (§3.1.1-2, R6 lowest card), scored by letters
-# because play_to_last names a loser rather than a winner.
+# because play_to_last names a loser rather than a winner, with the family's opening (R5/X2):
+# everyone settles hand and overs before the first lead.
 PRESETS: dict[str, dict[str, object]] = {
     HIDDEN_UNDERS: {
+        "overs_timing": "first_turn",
         "end_condition": "first_out",
         "first_player": "left_of_dealer",
         "voluntary_pickup": False,
         "scoring": "round_wins",
     },
     SHITHEAD_CLASSIC: {
+        "overs_timing": "before_play",
         "end_condition": "play_to_last",
         "first_player": "lowest_card",
         "voluntary_pickup": True,

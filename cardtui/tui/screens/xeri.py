@@ -18,14 +18,17 @@ from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from ...core import Action, Event, RoundResult, View
 from ...core.cards import JACK
 from ...games.xeri.scoring import side_totals
+from ...games.xeri.tracker import track
 from ..widgets import CapturePile, CardWidget, HandWidget, MoveLog, PileWidget
 from ..widgets.results_table import results_table
+from ..widgets.xeri_tracker import XeriTracker
 from .table import TableScreen
 
 
@@ -78,10 +81,15 @@ class XeriTable(TableScreen):
             yield CapturePile(id="me-capture")
         yield HandWidget(id="hand")
 
+    def compose_side(self) -> ComposeResult:
+        yield XeriTracker(id="tracker")
+
+    BINDINGS = [Binding("c", "tracker", "Cards seen")]
     KEY_HELP = (
         ("← →", "choose a card of your hand"),
         ("Enter", "play the chosen card"),
         ("1–9, 0", "play the card with that digit under it"),
+        ("c", "count the cards: which ranks are gone, which are left, what each side took"),
     )
 
     def __init__(self, setup) -> None:
@@ -139,6 +147,13 @@ class XeriTable(TableScreen):
         for pile in self.query(".-short").results(CapturePile):
             pile.short = True
         self.query_one("#pile", PileWidget).top_only = self.app.settings.pile_top_only
+        self.query_one("#tracker").display = False
+
+    def action_tracker(self) -> None:
+        """Show the card count in place of the move log, or the log again."""
+        tracker = self.query_one("#tracker", XeriTracker)
+        tracker.display = not tracker.display
+        self.query_one(MoveLog).display = not tracker.display
 
     # -- seats around the table ------------------------------------------------------------
     def placement(self, me: int) -> dict[str, int]:
@@ -239,6 +254,10 @@ class XeriTable(TableScreen):
             hand.show_backs(counts[me])
         else:
             hand.show_cards(view["hand"])
+        names = [self.side_name(side) for side in view["teams"]]
+        self.query_one("#tracker", XeriTracker).show(
+            track(view, show_hand=not hide_hand), names, ascii=self.app.settings.ascii_cards
+        )
 
     def _draw_talon(self, view: View) -> None:
         talon = view["talon_count"]
