@@ -66,6 +66,8 @@ async def test_every_unfinished_game_is_listed_in_saves_not_only_three():
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         assert "2 more unfinished games" in screen_text(app)
+        # The menu's Saves entry says what is there, not only games saved by name.
+        assert "every unfinished game" in screen_text(app)
         screen = await open_saves(app, pilot)
         unfinished_rows = [r for r in screen.rows if r.kind == "unfinished"]
         assert {r.save.match_id for r in unfinished_rows} == {
