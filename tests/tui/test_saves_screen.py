@@ -329,3 +329,19 @@ async def test_resume_from_a_list_read_before_another_window_played_on_loses_no_
         # From move 6 on (the bot may have moved since).
         assert table_of(app).match.log[0][: len(played_there)] == played_there
     assert SaveGame.read(session.autosave_path(match)).rounds[0][:6] == played_there
+
+
+async def test_a_game_finished_in_another_window_since_the_list_was_read_is_not_resumed():
+    """The other window finished the game (its autosave went to the history) after this
+    Saves was listed: Enter says so, and does not bring the game back as unfinished."""
+    match = unfinished("Ann", 81, moves=3)
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_saves(app, pilot)
+        screen.highlight(row_of(screen, "Ann"))
+        session.autosave_path(match).unlink()  # finished, or deleted, over there
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MessageScreen)
+        assert "another window" in screen_text(app)
+    assert not session.autosave_path(match).exists()
