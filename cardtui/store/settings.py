@@ -56,6 +56,10 @@ WORDS = {
     "confirm_quit": ("Ask before quitting a game", "on or off"),
     "undo_between_humans": ("Undo between human players", "on or off"),
     "show_tallies": ("Live point tallies", "on or off"),
+    "history_kept": (
+        "Finished matches kept in Saves",
+        f"a whole number from 0 to {MAX_HISTORY_KEPT}",
+    ),
 }
 
 

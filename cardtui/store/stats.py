@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 
 from ..core.seats import LEVELS, Seat
 from ..core.text import clean_name, clean_text
-from .files import is_int
+from .files import is_int, is_timestamp
 from .stats_db import (  # noqa: F401 (the store's public names, kept where they were)
     BUSY_SECONDS,
     FILENAME,
@@ -246,16 +246,6 @@ def _key(value: object) -> bool:
     return isinstance(value, str) and 0 < len(value) <= 60 and clean_text(value, 60) == value
 
 
-def _when(value: object) -> bool:
-    if not isinstance(value, str) or len(value) > 40:
-        return False
-    try:
-        datetime.fromisoformat(value)
-    except ValueError:
-        return False
-    return True
-
-
 def _round_rows(conn: sqlite3.Connection, game: str) -> tuple[list, list]:
     """Every seat's result in ``game`` and every tally of its rounds without undo."""
     rows = conn.execute(
@@ -382,7 +372,7 @@ def points_series(
     points = [
         RoundPoint(i, at, p, bool(w), bool(u))
         for i, at, p, w, u in rows
-        if i not in bad and _when(at)
+        if i not in bad and is_timestamp(at)
     ]
     return points[-last:] if last else points
 
@@ -403,7 +393,7 @@ def win_rate_by_level(game: str, player: str) -> dict[str, list[RatePoint]]:
         bad = _unreadable(*_round_rows(conn, game))
     series: dict[str, list[RatePoint]] = {}
     for round_id, at, won, level in rows:
-        if round_id in bad or not (_when(at) and _key(level)):
+        if round_id in bad or not (is_timestamp(at) and _key(level)):
             continue
         points = series.setdefault(level, [])
         before = points[-1] if points else RatePoint(at, 0, 0)

@@ -235,7 +235,7 @@ class CardSuiteApp(App):
                 )
             )
             return
-        self.start_table(TableSetup.from_save(save))
+        self.start_table(TableSetup.from_save(session.as_saved_now(save)))
 
     def load_game(self, save: SaveGame) -> None:
         """Sit down at a saved game (already read and replayed once by the saves screen)."""

@@ -212,6 +212,20 @@ def _migrate_single_autosave() -> list[str]:
     return []
 
 
+def as_saved_now(save: SaveGame) -> SaveGame:
+    """The match as its autosave holds it now: a list read earlier may be behind another
+    window that played on since (resuming the old copy would write over those moves). The
+    copy given when the autosave is gone or cannot be read."""
+    path = _autosave_file(save.match_id)
+    if entry_kind(path) != "file":
+        return save
+    try:
+        now = SaveGame.read(path)
+    except SaveError:
+        return save
+    return now if now.match_id == save.match_id else save
+
+
 def resumable() -> tuple[SaveGame | None, str | None]:
     """The newest unfinished game, if any, and a sentence about any that could not be used."""
     games, notices = unfinished_games()

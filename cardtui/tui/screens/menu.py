@@ -89,7 +89,11 @@ class MenuScreen(BaseScreen):
                 id="online",
             ),
             None,
-            Option(Text("Saves") + Text("  load or delete a saved game", style="dim"), id="saves"),
+            Option(
+                Text("Saves")
+                + Text("  every unfinished game, your saves, finished matches", style="dim"),
+                id="saves",
+            ),
             Option(
                 Text("Statistics") + Text("  wins, points, recent results", style="dim"),
                 id="stats",
