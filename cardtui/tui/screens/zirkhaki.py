@@ -11,7 +11,6 @@ cards-left tracker) on or off, ``k`` shows the key to the symbols in place of th
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -143,10 +142,6 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         if self.match.options.learning:
             return ["Learning mode: no suit powers"]
         return []
-
-    def rule_text(self) -> str:
-        # A Zirkhaki "round" is a whole game: "One game", "Most games won out of 3".
-        return re.sub(r"\bround", "game", super().rule_text())
 
     def round_heading(self, round_no: int, dealer: int) -> str:
         first = (dealer + 1) % self.match.players  # nothing is dealt: a player starts
