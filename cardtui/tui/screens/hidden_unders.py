@@ -64,6 +64,18 @@ class HiddenUndersTable(HumanTurn, TableScreen):
     """A Hidden Unders match."""
 
     CSS_PATH = Path(__file__).with_name("hidden_unders.tcss")  # also for subclasses
+    # Every key of this table, for the rules page's "At this table" (``?``).
+    KEY_HELP = (
+        ("← →", "move between your cards (the hand, or your overs or unders)"),
+        ("Space", "mark or unmark the card under the cursor"),
+        ("1–9, 0", "mark the card with that digit under it (unders: 1–4, left to right)"),
+        ("↑ ↓", "mark one more, or one fewer, card of that rank"),
+        ("a", "mark every card of that rank"),
+        ("Enter", "play the marked cards (or the card under the cursor)"),
+        ("t", "take the pile"),
+        ("n", "end your turn or pass, when a house rule asks"),
+        ("s", "a hint: mark what the normal bot would play"),
+    )
     BINDINGS = [
         Binding("t", "take", "Take"),
         Binding("n", "skip", "Skip"),

@@ -51,6 +51,9 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
     BINDINGS = [
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("escape", "leave", "Leave"),
+        # q quits from the menu; at a table it only says how to leave (a game is never lost
+        # to a key pressed out of habit).
+        Binding("q", "how_to_leave", "Leave", show=False),
         Binding("u", "undo", "Undo"),  # shown only when there is a move to take back
         Binding("ctrl+s", "save", "Save", key_display="^s"),
         Binding("p", "pause", "Pause"),
@@ -476,6 +479,12 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self.app.settings.bot_delay = self.conductor.bot_delay
         self.app.save_settings()
         self.update_header()
+
+    def action_how_to_leave(self) -> None:
+        self.notify(
+            "To leave the table press Esc: the game stays saved. ctrl+q quits cardtui.",
+            timeout=4,
+        )
 
     def action_leave(self) -> None:
         if self.conductor.phase is Phase.MATCH_OVER or not self.app.settings.confirm_quit:

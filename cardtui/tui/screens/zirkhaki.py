@@ -312,14 +312,17 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             return
         zone_suits = {c.suit for c in view["zone"]}
         first = peek[0]
-        text = Text("You peeked: ", "bold")
+        # Watching bots, the peek is a bot's: name it (the screen is nobody's "you").
+        human = self.match.seats[view.player].is_human
+        who = "You" if human else self.names[view.player]
+        text = Text(f"{who} peeked: ", "bold")
         if len(peek) == 1:
             text.append(f"{first} is on top")
         else:
             text.append(", ".join(str(c) for c in peek) + " on top (top first)")
         if view["active"] == view.player and view["zone"]:
             if first.suit in zone_suits:
-                text.append(" — it would bust you!", "bold red")
+                text.append(f" — it would bust {'you' if human else who}!", "bold red")
             else:
                 text.append(" — safe to draw.", "green")
         widget.update(text)
@@ -345,7 +348,11 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         tracker.display = show
         if show:
             tracker.show(
-                info_from_view(view).draw, view["zone"], ascii=self.app.settings.ascii_cards
+                info_from_view(view).draw,
+                view["zone"],
+                ascii=self.app.settings.ascii_cards,
+                whose="you" if mine and self.match.seats[view.player].is_human else "",
+                active=self.names[view["active"]],
             )
 
     def _show_ring_phase(self, view: View) -> None:
