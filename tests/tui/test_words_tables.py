@@ -8,11 +8,14 @@ from types import SimpleNamespace
 
 from rich.console import Console
 from tui.hidden_unders_helpers import ANN_BOB, hu_app
-from tui.tui_helpers import screen_text, settle, table_of, until
+from tui.tui_helpers import quick_settings, screen_text, settle, table_of, until
 from tui.zirkhaki_table_helpers import at_position, press, zirkhaki_app
 
-from cardtui.core import RoundResult, Seat
+from cardtui.core import Match, RoundResult, Seat
 from cardtui.core.cards import card
+from cardtui.games import get
+from cardtui.store.saves import SaveGame
+from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.screens import hidden_unders_text as hu_words
 from cardtui.tui.screens.dialogs import ConfirmScreen
 from cardtui.tui.screens.rules import RulesScreen
@@ -142,3 +145,35 @@ async def test_q_at_a_table_says_how_to_leave_and_leaves_nothing():
         toasts = " ".join(str(n.message) for n in app._notifications)
         assert "press Esc" in toasts
         assert app.screen is table
+
+
+async def test_a_zirkhaki_replay_says_what_a_player_without_secret_cards_holds():
+    # Zirkhaki has no hands: every card is on the table, and the replay says so in words.
+    match = Match(get("zirkhaki"), VS_BOT, {}, seed=3)
+    for _ in range(3):
+        match.apply(match.state.legal_actions()[0])
+    while not match.state.is_over:
+        match.apply(match.state.legal_actions()[-1])
+    app = CardSuiteApp(
+        settings=quick_settings(), launch=Launch("zirkhaki", replay=SaveGame.of(match))
+    )
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Ann: holds no secret cards (all on the table)" in text
+        assert "nothing hidden" not in text
+
+
+async def test_points_have_one_name_per_screen():
+    # Zirkhaki: each bank's "pts" are this game's; the scoreboard's column is the match total.
+    app = zirkhaki_app(VS_BOT, deck="coin9 key5", options={"games": 3})
+    async with app.run_test() as pilot:
+        await press(app, pilot, "d", render=True)
+        text = screen_text(app)
+        assert "Total" in text and "Pts" not in text
+    # Hidden Unders scored by letters: the column shows letters and says so.
+    app = hu_app(ANN_BOB, options={"scoring": "letters"})
+    async with app.run_test() as pilot:
+        await settle(app, pilot)
+        text = screen_text(app)
+        assert "Letters" in text and "Pts" not in text

@@ -339,6 +339,11 @@ class HiddenUndersTable(HumanTurn, TableScreen):
                 headline += f" {' and '.join(takers)} take{'' if many else 's'} a letter."
         return headline
 
+    def points_label(self) -> str:
+        # The same heading as the round's results column, for the same number (R18).
+        scoring = getattr(self.match.options, "scoring", "round_wins")
+        return {"penalty_cards": "Penalty", "letters": "Letters"}.get(scoring, "Points")
+
     def update_scoreboard(self) -> None:
         """The base scoreboard, with the letters each player has (letters scoring) and the
         last round's loser named in the rules' words."""
@@ -358,7 +363,9 @@ class HiddenUndersTable(HumanTurn, TableScreen):
             rows.append(
                 ScoreRow(name, points, self.match.round_wins[seat], current=seat == current)
             )
-        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
+        self.query_one(Scoreboard).show(
+            rows, self.rule_text(), self.variant_chips(), self.points_label()
+        )
 
     def round_breakdown(self, result: RoundResult) -> RenderableType:
         return words.round_table(self, result)

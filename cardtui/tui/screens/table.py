@@ -200,6 +200,11 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             parts.append("PAUSED (p)" if self.conductor.paused else f"Bot speed: {speed} (+/-)")
         self.query_one("#table-header", Static).update(Text(" " + " · ".join(parts)), layout=False)
 
+    def points_label(self) -> str:
+        """The heading of the points column, on the scoreboard and in the results alike (one
+        name for one number on every screen of the table)."""
+        return "Points"
+
     def rule_text(self) -> str:
         """What wins the match, in the game's own words."""
         return self.match.rule.describe()
@@ -235,7 +240,9 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
                     current=current is not None and current in side,
                 )
             )
-        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
+        self.query_one(Scoreboard).show(
+            rows, self.rule_text(), self.variant_chips(), self.points_label()
+        )
 
     # -- the conductor's host interface ----------------------------------------------------
     def round_started(self, round_no: int, dealer: int) -> None:
@@ -394,7 +401,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         )
         teams = any(len(side) > 1 for side in sides)
         table.add_column("Team" if teams else "Player")
-        table.add_column("Pts", justify="right")
+        table.add_column(self.points_label(), justify="right")
         table.add_column("Won", justify="right")
         for side in sides:
             table.add_row(

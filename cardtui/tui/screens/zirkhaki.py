@@ -143,6 +143,10 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             return ["Learning mode: no suit powers"]
         return []
 
+    def points_label(self) -> str:
+        # Each bank's "pts" are this game's; the scoreboard adds the games before.
+        return "Total"
+
     def round_heading(self, round_no: int, dealer: int) -> str:
         first = (dealer + 1) % self.match.players  # nothing is dealt: a player starts
         return f"Game {round_no}: {self.names[first]} plays first."
@@ -171,7 +175,9 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             )
             for seat in range(self.match.players)
         ]
-        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
+        self.query_one(Scoreboard).show(
+            rows, self.rule_text(), self.variant_chips(), self.points_label()
+        )
 
     def on_resize(self) -> None:
         if self.view is not None:  # after the layout, when the body has its new width
