@@ -100,3 +100,16 @@ def test_zirkhaki_match_is_counted_in_games_on_the_form_and_at_the_table() -> No
     assert form.field("games").words(3) == "3 games"
     assert spec.match_rule(2, {"games": 3}).describe() == "Most games won out of 3"
     assert spec.match_rule(2, {}).describe() == "One game"
+
+
+def test_zirkhaki_log_says_bank_as_the_keys_and_rules_do():
+    # The rules page and the b key say "bank"; the log said "collects" for the same move.
+    from cardtui.games.zirkhaki import sentences
+    from cardtui.games.zirkhaki.cards import card
+
+    words = [
+        sentences.collects(0, (card("coin5"),)),
+        sentences.forced_collect(0),
+        sentences.snake_charmed(0),
+    ]
+    assert not [w for w in words if "collect" in w], words

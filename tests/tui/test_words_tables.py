@@ -106,7 +106,8 @@ async def test_r12_the_cards_left_line_says_whether_it_shows_values_or_counts():
     app = zirkhaki_app(VS_BOT, deck="coin9 key5")
     async with app.run_test(size=(80, 24)) as pilot:
         await press(app, pilot, "d", "c", render=True)
-        assert "Left to draw, how many:" in screen_text(app)
+        line = next(x for x in screen_text(app).splitlines() if "how many:" in x)
+        assert "To draw, how many: ☼5" in line and "×5" in line  # every suit on one line
 
 
 async def test_r4_3_when_every_dagger_target_busts_declining_is_not_choose_again(monkeypatch):

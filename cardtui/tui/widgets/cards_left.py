@@ -27,6 +27,15 @@ def left_by_suit(draw: Sequence[ZCard]) -> dict[str, list[int]]:
     return out
 
 
+# What the line shows and says, the widest first: the values, else how many of each (the
+# last label for 80 columns, where the longer one would push the counts off the line).
+LABELS = (
+    (True, "Left to draw, values: "),
+    (False, "Left to draw, how many: "),
+    (False, "To draw, how many: "),
+)
+
+
 class CardsLeft(Widget):
     """One line: each suit's glyph and how many are left to draw (their values, where the
     line holds them)."""
@@ -84,9 +93,8 @@ class CardsLeft(Widget):
         width = self.content_size.width or 50
         # The values where one line holds them (wide tables), else how many of each; the
         # label says which, since a lone digit could be either.
-        for values in (True, False):
+        for values, words in LABELS:
             label = Text()
-            words = "Left to draw, values: " if values else "Left to draw, how many: "
             label.append(words, self._style("label"))  # a span: not the line's style
             line = Text("  " if values else " ").join(
                 self._cell(suit, values) for suit in SUIT_NAMES
