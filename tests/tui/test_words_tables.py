@@ -41,7 +41,7 @@ async def test_hidden_unders_rules_page_names_every_key_of_the_table():
         keys = app.screen.extra
         for name in ("Space", "1–9, 0", "Enter", "`a`", "`t`", "`s`", "`n`", "← →", "↑ ↓"):
             assert f"| {name if name.startswith('`') else f'`{name}`'} |" in keys, name
-        assert "unders: 1–4" in keys  # R13: unders numbered as the table numbers them
+        assert "an under (1–4)" in keys  # R13: unders numbered as the table numbers them
 
 
 def test_r17_the_player_left_holding_cards_is_the_shithead_not_last_place():
@@ -80,9 +80,9 @@ def test_x9_xeri_hint_counts_the_pile_as_its_caption_does():
     fake = SimpleNamespace(view={"pile": [card("3D"), card("7S")], "rules": {}})
     seven = XeriTable.hint(fake, card("7H"))
     jack = XeriTable.hint(fake, card("JH"))
-    # The caption says "Pile: 2 cards": the hint says 2 too, and what the total is with yours.
-    assert "the pile's 2 cards (3 with yours)" in seven
-    assert "the pile's 2 cards (3 with yours)" in jack
+    # The caption says "Pile: 2 cards": the hint says 2 too (it said "the pile (3 cards)").
+    assert seven == "7♥: matches 7♠, takes the pile's 2 cards."
+    assert jack == "J♥: a jack takes the pile's 2 cards."
 
 
 async def test_watching_bots_a_peek_and_the_red_suits_are_the_bots_not_yours():

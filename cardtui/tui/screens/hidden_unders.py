@@ -68,7 +68,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
     KEY_HELP = (
         ("← →", "move between your cards (the hand, or your overs or unders)"),
         ("Space", "mark or unmark the card under the cursor"),
-        ("1–9, 0", "mark the card with that digit under it (unders: 1–4, left to right)"),
+        ("1–9, 0", "mark the card with that digit under it; an under (1–4) flips at once"),
         ("↑ ↓", "mark one more, or one fewer, card of that rank"),
         ("a", "mark every card of that rank"),
         ("Enter", "play the marked cards (or the card under the cursor)"),

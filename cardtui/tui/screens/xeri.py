@@ -289,13 +289,13 @@ class XeriTable(TableScreen):
         top = pile[-1]
         # The pile's own count, as its caption says ("Pile: 2 cards"), then the card played.
         n = len(pile)
-        taken = f"the pile's {n} card{'s' if n != 1 else ''} ({n + 1} with yours)"
+        taken = f"the pile's {n} card{'s' if n != 1 else ''}"
         if card.rank == top.rank:
             if len(pile) == 1:
                 rules = self.view.get("rules") or {}
                 points = rules.get("jack_xeri_points", 20) if card.rank == JACK else 10
                 return f"{card}: takes the lone {top}, a xeri (+{points})!"
-            return f"{card}: matches {top} and takes {taken}."
+            return f"{card}: matches {top}, takes {taken}."
         if card.rank == JACK:
             return f"{card}: a jack takes {taken}."
         return f"{card}: laid on {top}, no capture."
