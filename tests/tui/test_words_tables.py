@@ -178,3 +178,17 @@ async def test_points_have_one_name_per_screen():
         await settle(app, pilot)
         text = screen_text(app)
         assert "Letters" in text and "Pts" not in text
+
+
+async def test_every_ring_says_all_it_does_at_80x24():
+    from tui.zirkhaki_table_helpers import seed_offering
+
+    from cardtui.games.zirkhaki.rings import RING_INFO
+
+    for code, _title, _suit, effect in RING_INFO:
+        app = zirkhaki_app(VS_BOT, seed=seed_offering(code, 0), options={"rings": True})
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            tiles = [line for line in screen_text(app).splitlines() if "┃" in line or "│" in line]
+            # The effect's last words close its tile: nothing was cut off.
+            assert effect.split()[-1] in " ".join(tiles), code
