@@ -113,3 +113,26 @@ def test_zirkhaki_log_says_bank_as_the_keys_and_rules_do():
         sentences.snake_charmed(0),
     ]
     assert not [w for w in words if "collect" in w], words
+
+
+async def test_a_longer_match_keeps_the_standard_rule_set_that_the_summary_names():
+    # The form said "Rule set: Custom" above a summary saying "standard rules".
+    from textual.widgets import Select, Static
+    from tui.tui_helpers import quick_settings
+
+    from cardtui.tui.app import CardSuiteApp, Launch
+
+    app = CardSuiteApp(settings=quick_settings(), launch=Launch("xeri"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#opt-target", Select).value = 101
+        await pilot.pause()
+        summary = str(form.query_one("#setup-summary", Static).render())
+        assert "first to 101 points · standard rules" in summary
+        assert form.query_one("#preset", Select).value == "Standard"
+        # A rule set that names the match length is still found by it.
+        form.query_one("#opt-match_mode", Select).value = "rounds"
+        form.query_one("#opt-rounds", Select).value = 4
+        await pilot.pause()
+        assert form.query_one("#preset", Select).value == "Match of 4 rounds"
