@@ -460,6 +460,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         ("p", "pause the bots; + and - change their speed"),
         ("ctrl+s", "save the game under a name"),
         ("Esc", "leave the table (the game stays saved)"),
+        ("q", "says how to leave (q quits only from the menu)"),
     )
     KEY_HELP: tuple[tuple[str, str], ...] = ()
 
