@@ -24,8 +24,8 @@ RING_INFO: tuple[tuple[str, str, int, str], ...] = (
         "mugger",
         "Mugger's ring",
         PISTOL,
-        "your pistol steals a top card whose suit is not in your zone and plays it; if none, "
-        "it burns as usual",
+        "your pistol steals an opponent's top card whose suit is not in your zone and plays "
+        "it; if none, it burns as usual",
     ),
     (
         "blade",
