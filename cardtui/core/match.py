@@ -103,11 +103,12 @@ class MatchRule:
 class RoundsWonMatch(MatchRule):
     """Play ``rounds`` rounds; most rounds won wins; level after that: play on until one leads."""
 
-    def __init__(self, players: int, rounds: int, sides=None) -> None:
+    def __init__(self, players: int, rounds: int, sides=None, word: str = "round") -> None:
         super().__init__(players, sides)
         if rounds < 1:
             raise ValueError(f"A match needs at least one round, not {rounds}.")
         self.rounds = rounds
+        self.word = word  # what the game calls a round (a Zirkhaki round is a whole game)
 
     def decide(self) -> list[int]:
         if self.rounds_played < self.rounds:
@@ -119,8 +120,8 @@ class RoundsWonMatch(MatchRule):
 
     def describe(self) -> str:
         if self.rounds == 1:
-            return "One round"
-        return f"Most rounds won out of {self.rounds}"
+            return f"One {self.word}"
+        return f"Most {self.word}s won out of {self.rounds}"
 
 
 class FirstToWinsMatch(MatchRule):

@@ -49,10 +49,10 @@ async def test_x_marks_that_cannot_be_made_say_why():
     app, cls = at_position(ANN_BOB, **layout)
     async with app.run_test(notifications=True) as pilot:
         await open_table(app, cls, pilot)
-        await pilot.press("1")  # 3♣ does not beat 9♠
+        await pilot.press("1")  # 3♣ is lower than 9♠
         await pilot.pause()
         toasts = " ".join(str(n.message) for n in app._notifications)
-        assert "3♣ cannot be played now: it does not beat 9♠" in toasts
+        assert "3♣ cannot be played now: it is lower than 9♠" in toasts
         await pilot.press("2", "3")  # J♣ marked, then K♦: another rank starts the marks over
         await pilot.pause()
         toasts = " ".join(str(n.message) for n in app._notifications)

@@ -46,10 +46,10 @@ async def test_r12_the_coach_brings_the_cards_left_to_draw():
         await press(app, pilot, "d", "c", render=True)
         text = screen_text(app)
         # coin 9 drawn (4 coins left, marked: they would bust); coin 4 starts burnt
-        assert "Left to draw:" in text and "●4" in text
+        assert "To draw, how many: " in text and "●4" in text
         assert "Bank now: +9 ·" in text  # exactly what banking adds (R8)
         await press(app, pilot, "c", render=True)
-        assert "Left to draw" not in screen_text(app)
+        assert "draw, how many" not in screen_text(app)
 
 
 async def test_r4_3_a_dagger_starts_on_a_safe_card_and_a_bust_asks_once_more(monkeypatch):

@@ -65,11 +65,14 @@ def special_ranks(view: View) -> set[int]:
 
 
 def seat_status(view: View, seat: int) -> str:
-    """ "out · 1st" for a player who went out (play to the last), else ""."""
+    """ "out · 1st" for a player who went out (play to the last), "Shithead" for the one left
+    holding cards when everyone else is out (R17: the round's loser, not its last place)."""
     finished = view.get("finished") or []
-    if seat in finished:
-        return f"out · {place(finished.index(seat) + 1)}"
-    return ""
+    if seat not in finished:
+        return ""
+    if len(finished) == len(view["hand_counts"]) and seat == finished[-1]:
+        return "Shithead"
+    return f"out · {place(finished.index(seat) + 1)}"
 
 
 # -- the pile ----------------------------------------------------------------------------------
@@ -214,7 +217,7 @@ def turn_prompt(
     if not any(a.code.startswith("play ") for a in legal):
         n = view["pile_size"]
         return (
-            f"{who}: nothing beats {beat}. Enter (or t) picks up the pile: {n} "
+            f"{who}: nothing you hold goes on {beat}. Enter (or t) picks up the pile: {n} "
             f"card{'s' if n != 1 else ''}."
         )
     picker = hand if hand.active else stacks
@@ -249,7 +252,7 @@ def turn_prompt(
     elif view.get("pile_max"):
         task = f"play {beat}{source}"
     else:
-        task = f"beat {beat}{source}"
+        task = f"play {beat} or higher{source}"  # R7: an equal card may be played
     return f"{who}: {task}{'' if task.endswith('?') else '.'}{then}{extra}"
 
 
@@ -259,7 +262,7 @@ def why_not(view: View | None) -> str:
         return "it is not your turn to play it"
     if view.get("pile_max"):
         return f"only {rank_text(view['pile_max'])} or lower goes on that 7"
-    return f"it does not beat {_beat(view)}"
+    return f"it is lower than {_beat(view)}"
 
 
 def _beat(view: View | None) -> str:
@@ -270,7 +273,9 @@ def _beat(view: View | None) -> str:
     top = view["pile"][-1] if view["pile"] else None
     if view["pile_rank"] == 2:
         return "anything (the pile was reset)"
-    return str(top) if top is not None else rank_text(view["pile_rank"])
+    if top is None or top.rank != view["pile_rank"]:  # a 3 copying the card below it
+        return rank_text(view["pile_rank"])
+    return str(top)
 
 
 # -- results -----------------------------------------------------------------------------------
@@ -287,11 +292,13 @@ def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType
     grid.add_column("")
     grid.add_column("Player", no_wrap=True, max_width=12, overflow="ellipsis")
     grid.add_column("Left", justify="right")
-    grid.add_column("h/o/u", justify="right", style="dim")
+    grid.add_column("Hand/Overs/Unders", justify="right", style="dim")
     grid.add_column(column, justify="right")
     at = 1
-    for group in groups:
+    for i, group in enumerate(groups):
         label = place(at) if len(group) == 1 else f"={place(at)}"
+        if detail.get("end") == "last" and i == len(groups) - 1 and len(groups) > 1:
+            label = "Shithead"  # R17: the one left holding cards loses
         for seat in group:
             left = detail.get("cards_left", [0] * len(result.scores))[seat]
             parts = "/".join(

@@ -187,7 +187,8 @@ class ReplayScreen(BaseScreen):
             hands.append("\n▶ " if mover else "\n  ", style="bold" if mover else "")
             known = text.private(pos.views[seat], self.names[seat])
             hands.append(
-                known or f"{self.names[seat]}: nothing hidden", style="bold" if mover else ""
+                known or f"{self.names[seat]}: holds no secret cards (all on the table)",
+                style="bold" if mover else "",
             )
         if self.viewpoint is not None:
             hands.append(

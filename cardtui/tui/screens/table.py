@@ -52,6 +52,9 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
     BINDINGS = [
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("escape", "leave", "Leave"),
+        # q quits from the menu; at a table it only says how to leave (a game is never lost
+        # to a key pressed out of habit).
+        Binding("q", "how_to_leave", "Leave", show=False),
         Binding("u", "undo", "Undo"),  # shown only when there is a move to take back
         Binding("ctrl+s", "save", "Save", key_display="^s"),
         Binding("p", "pause", "Pause"),
@@ -197,6 +200,11 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             parts.append("PAUSED (p)" if self.conductor.paused else f"Bot speed: {speed} (+/-)")
         self.query_one("#table-header", Static).update(Text(" " + " · ".join(parts)), layout=False)
 
+    def points_label(self) -> str:
+        """The heading of the points column, on the scoreboard and in the results alike (one
+        name for one number on every screen of the table)."""
+        return "Points"
+
     def rule_text(self) -> str:
         """What wins the match, in the game's own words."""
         return self.match.rule.describe()
@@ -232,7 +240,9 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
                     current=current is not None and current in side,
                 )
             )
-        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
+        self.query_one(Scoreboard).show(
+            rows, self.rule_text(), self.variant_chips(), self.points_label()
+        )
 
     # -- the conductor's host interface ----------------------------------------------------
     def round_started(self, round_no: int, dealer: int) -> None:
@@ -391,7 +401,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         )
         teams = any(len(side) > 1 for side in sides)
         table.add_column("Team" if teams else "Player")
-        table.add_column("Pts", justify="right")
+        table.add_column(self.points_label(), justify="right")
         table.add_column("Won", justify="right")
         for side in sides:
             table.add_row(
@@ -450,6 +460,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         ("p", "pause the bots; + and - change their speed"),
         ("ctrl+s", "save the game under a name"),
         ("Esc", "leave the table (the game stays saved)"),
+        ("q", "says how to leave (q quits only from the menu)"),
     )
     KEY_HELP: tuple[tuple[str, str], ...] = ()
 
@@ -476,6 +487,12 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self.app.settings.bot_delay = self.conductor.bot_delay
         self.app.save_settings()
         self.update_header()
+
+    def action_how_to_leave(self) -> None:
+        self.notify(
+            "To leave the table press Esc: the game stays saved. ctrl+q quits cardtui.",
+            timeout=4,
+        )
 
     def action_leave(self) -> None:
         if self.conductor.phase is Phase.MATCH_OVER or not self.app.settings.confirm_quit:

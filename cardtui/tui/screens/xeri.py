@@ -306,15 +306,17 @@ class XeriTable(TableScreen):
         if not pile:
             return f"{card}: starts a new pile on the empty table."
         top = pile[-1]
-        n = len(pile) + 1
+        # The pile's own count, as its caption says ("Pile: 2 cards"), then the card played.
+        n = len(pile)
+        taken = f"the pile's {n} card{'s' if n != 1 else ''}"
         if card.rank == top.rank:
             if len(pile) == 1:
                 rules = self.view.get("rules") or {}
                 points = rules.get("jack_xeri_points", 20) if card.rank == JACK else 10
                 return f"{card}: takes the lone {top}, a xeri (+{points})!"
-            return f"{card}: matches {top} and takes the pile ({n} cards)."
+            return f"{card}: matches {top}, takes {taken}."
         if card.rank == JACK:
-            return f"{card}: a jack takes the whole pile ({n} cards)."
+            return f"{card}: a jack takes {taken}."
         return f"{card}: laid on {top}, no capture."
 
     def on_hand_widget_selected(self, event: HandWidget.Selected) -> None:

@@ -201,12 +201,17 @@ class ZirkhakiInput:
         codes = {a.code for a in self.legal}
         if peek and peek[0].suit in zone and "bank" in codes:
             # You have seen the next card, and it busts you: ask once more.
-            self._confirm_bust(f"You peeked: {peek[0]} is on top and busts you. Draw it anyway?")
+            self._confirm_bust(
+                f"You peeked: {peek[0]} is on top and busts you. Draw it anyway?", no="Don't draw"
+            )
             return
         self._submit_code("draw")
 
-    def _confirm_bust(self, question: str, action: Action | None = None) -> None:
-        """Ask before a move that busts; ``action`` (default: draw) is played on yes."""
+    def _confirm_bust(
+        self, question: str, action: Action | None = None, no: str = "Choose again"
+    ) -> None:
+        """Ask before a move that busts; ``action`` (default: draw) is played on yes; ``no``
+        says what declining does."""
         legal = list(self.legal)
 
         def answered(yes: bool | None) -> None:
@@ -217,9 +222,7 @@ class ZirkhakiInput:
             else:
                 self._submit(action)
 
-        self.app.push_screen(
-            ConfirmScreen(question, yes="Bust anyway", no="Choose again"), answered
-        )
+        self.app.push_screen(ConfirmScreen(question, yes="Bust anyway", no=no), answered)
 
     def action_bank(self) -> None:
         self._submit_code("bank")
@@ -289,7 +292,10 @@ class ZirkhakiInput:
             question += " busts you: a card of that suit is already in the zone. " + (
                 "Take it anyway?" if others else "Every choice busts: take it?"
             )
-            self._confirm_bust(question, self.choices[index])
+            # Every choice busts: there is nothing else to choose, only time to look again.
+            self._confirm_bust(
+                question, self.choices[index], no="Choose again" if others else "Not yet"
+            )
             return
         self._submit(self.choices[index])
 
