@@ -225,3 +225,24 @@ async def test_the_cover_shows_the_whole_recap_not_its_last_lines():
         text = screen_text(app)
         # From Ann's first draw to the bot's bank, however long the story.
         assert "Ann draws Coin 9." in text and "Bot collects Pistol 3" in text
+
+
+async def test_a_long_recap_scrolls_and_enter_still_confirms():
+    seats = [Seat.human("Ann"), Seat.bot("normal", "Bot"), Seat.human("Sara")]
+    deck = stacked("coin9 pistol3 key5 map3 chest4")
+    setup = TableSetup("zirkhaki", seats, {}, 4, first_dealer=SARA, deck=deck)
+    app = CardSuiteApp(settings=quick_settings(), launch=Launch("zirkhaki", setup, table=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = table_of(app)
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert table.conductor.submit("draw") is None and table.conductor.submit("bank") is None
+        assert await settle(app, pilot) is Phase.HANDOFF
+        assert "scroll it all" in screen_text(app)
+        recap = app.screen.query_one("#handoff-recent")
+        assert recap.scroll_y == 0 and recap.max_scroll_y > 0  # more than fits at 80x24
+        await pilot.press("pagedown")
+        assert recap.scroll_y > 0
+        await pilot.press("enter")
+        assert await settle(app, pilot) is Phase.HUMAN and table.conductor.viewer == SARA
