@@ -222,8 +222,8 @@ class Conductor:
     def _catch_up(self, history: Sequence[tuple[int, list[Event]]]) -> None:
         """The recaps of a round picked up part-way: for each human, the moves from its
         last one on (all of them when it has not moved yet)."""
+        movers = [seat for seat, _ in history]
         for human, moves in self._since.items():
-            movers = [seat for seat, _ in history]
             last = max((i for i, s in enumerate(movers) if s == human), default=0)
             moves.clear()
             for seat, events in history[last:]:
