@@ -4,8 +4,10 @@ see, what happened to their own cards first."""
 
 from __future__ import annotations
 
+import asyncio
+
 from tui.test_conductor import RecordingHost
-from tui.tui_helpers import quick_settings, screen_text, settle, table_of
+from tui.tui_helpers import key, quick_settings, screen_text, settle, table_of, until
 
 from cardtui.core import Match, Seat
 from cardtui.core.text import with_names
@@ -246,3 +248,31 @@ async def test_a_long_recap_scrolls_and_enter_still_confirms():
         assert recap.scroll_y > 0
         await pilot.press("enter")
         assert await settle(app, pilot) is Phase.HUMAN and table.conductor.viewer == SARA
+
+
+async def test_enter_held_from_the_setups_start_never_uncovers_sara_in_a_2v2_start_X8():
+    # The 2v2 Xeri start that opened on Sara's hand: Start pressed with Enter held a moment
+    # (its repeats) went through the cover once the input guard had run out. Keys that keep
+    # coming while the cover is asleep now keep it asleep.
+    seats = [
+        Seat.human("Ann"),
+        Seat.human("Sara"),
+        Seat.bot("normal", "B1"),
+        Seat.bot("easy", "B2"),
+    ]
+    setup = TableSetup("xeri", seats, {}, 1)  # seed 1: Ann deals, Sara plays first (X-8)
+    settings = quick_settings(input_guard=1.0)
+    app = CardSuiteApp(settings=settings, launch=Launch("xeri", setup))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#start").focus()
+        await pilot.pause()
+        for _ in range(25):  # Enter held for 2.5 s: repeats every 0.1 s
+            await key(app, "enter")
+            await asyncio.sleep(0.1)
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Sara"
+        table = table_of(app)
+        assert table.conductor.phase is Phase.HANDOFF and table.conductor.viewer is None
+        await until(lambda: app.screen.armed, timeout=5, what="the cover to wake up")
+        await pilot.press("enter")  # Sara, once the key was let go
+        assert await settle(app, pilot) is Phase.HUMAN and table.conductor.viewer == 1

@@ -96,6 +96,8 @@ class HandoffScreen(GuardedMixin, BaseScreen):
     def action_ready(self) -> None:
         if self.armed:
             self.dismiss(True)
+        else:  # an Enter held or repeated from the screen before: not this player's yes
+            self.hold_guard()
 
     def action_leave(self) -> None:
         """Leave the table from here too, asking first as the table does (the game stays
