@@ -28,7 +28,8 @@ async def test_settings_are_saved_on_change_and_back_after_a_restart():
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
-        for switch in ("#ascii", "#coach", "#tallies", "#undo-humans", "#confirm-quit"):
+        switches = ("#ascii", "#coach", "#tallies", "#undo-humans", "#covers", "#confirm-quit")
+        for switch in switches:
             await pilot.click(switch)
         await pilot.click("#top-only")  # for this session only
         app.screen.query_one("#speed", Select).value = "fast"
@@ -46,6 +47,7 @@ async def test_settings_are_saved_on_change_and_back_after_a_restart():
         s = app.settings
         assert (s.ascii_cards, s.coach, s.show_tallies, s.undo_between_humans) == (True,) * 4
         assert s.confirm_quit is False and s.bot_delay == 0.3 and s.pile_top_only is False
+        assert s.cover_every_pass is False  # hot-seat covers only when something is private
         assert app.theme == "nord"
         await pilot.press("s")
         await pilot.pause()

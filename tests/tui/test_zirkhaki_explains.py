@@ -87,8 +87,9 @@ async def test_r13_the_coach_never_advises_a_certain_bust(monkeypatch):
 
 
 async def test_hot_seat_without_secrets_shows_a_banner_and_the_bust():
-    # Ann busts (Coin 8 on Coin 9): no pass screen, Sara's turn is announced with the bust.
-    app = zirkhaki_app(HOT_SEAT, deck="coin9 coin8 key5")
+    # Covers kept for secrets. Ann busts (Coin 8 on Coin 9): no pass screen, Sara's turn is
+    # announced with the bust.
+    app = zirkhaki_app(HOT_SEAT, deck="coin9 coin8 key5", covers=False)
     async with app.run_test() as pilot:
         assert await settle(app, pilot) is Phase.HUMAN
         await press(app, pilot, "d", "d", render=True)

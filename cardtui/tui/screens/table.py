@@ -23,6 +23,7 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from ...core import Action, Event, RoundResult, View
+from ...core.recap import Recap
 from ...core.text import with_names
 from .. import session
 from ..conductor import Conductor, Phase, TableSetup
@@ -81,7 +82,13 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
     def make_conductor(self) -> Conductor:
         """What drives this table: the local conductor. An online table (``tui/remote.py``)
         is driven by the game server's messages through the same interface."""
-        return Conductor(self, self.match, bot_delay=self.app.settings.bot_delay)
+        settings = self.app.settings
+        return Conductor(
+            self,
+            self.match,
+            bot_delay=settings.bot_delay,
+            cover_always=settings.cover_every_pass,
+        )
 
     # -- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -271,12 +278,12 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self.app.clear_notifications()
         self.set_prompt("")
 
-    def took_screen(self, seat: int, recent: list[Event]) -> None:
-        """A hot-seat player sits down and nothing on the table is private: no pass screen,
-        a banner says whose turn it is, and what just happened (a bust) stays on it until
-        they move."""
+    def took_screen(self, seat: int, recap: Recap) -> None:
+        """A hot-seat player sits down and nothing on the table is private (covers are kept
+        for secrets): no pass screen, a banner says whose turn it is, what happened to their
+        own cards and what just happened (a bust); it stays until they move."""
         banner = Text(f" ▶ {self.names[seat]}'s turn ", self.accent_style + Style(reverse=True))
-        news = self.banner_news()
+        news = " ".join([*self.story_lines(recap.yours), self.banner_news()]).strip()
         if news:
             banner.append(" " + news)
         self.query_one("#last-move", Static).update(banner, layout=False)
@@ -334,11 +341,13 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         humans = self.conductor.humans
         return len(humans) == 1 and humans[0] in event.visible_to
 
-    def hand_over(self, seat: int, recent: list[Event], done: Callable[[], None]) -> None:
+    def hand_over(self, seat: int, recap: Recap, done: Callable[[], None]) -> None:
         self.set_prompt(f"Waiting for {self.names[seat]}…")
-        lines = self.story_lines(recent)[-6:]
+        # The whole recap (the cover scrolls it): what happened to their cards first.
+        yours = self.story_lines(recap.yours)
+        rest = self.story_lines(recap.rest)
         self.app.push_screen(
-            HandoffScreen(self.names[seat], lines, self.game_name), lambda _: done()
+            HandoffScreen(self.names[seat], rest, self.game_name, yours=yours), lambda _: done()
         )
 
     def round_over(self, result: RoundResult) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.widgets import Button
 
-from ...core import Action, Event
+from ...core import Action
 from ..widgets.bank_tableau import BankTableau
 from ..widgets.card_choice import CardChoice
 from ..widgets.ring_badge import RING_TITLES, RingChoice
@@ -28,6 +28,7 @@ from .dialogs import ConfirmScreen
 
 if TYPE_CHECKING:
     from ...core import View
+    from ...core.recap import Recap
     from ..conductor import Conductor
 
 PICK_KEYS = "1234567890"  # the options' keys, in order: 0 is the tenth
@@ -81,9 +82,9 @@ class ZirkhakiInput:
         super().bot_thinking(seat, paused)
         self._enable_buttons()
 
-    def hand_over(self, seat: int, recent: list[Event], done) -> None:
+    def hand_over(self, seat: int, recap: Recap, done) -> None:
         self._enable_buttons()
-        super().hand_over(seat, recent, done)
+        super().hand_over(seat, recap, done)
 
     def _enable_buttons(self) -> None:
         """The buttons and the footer's keys follow what may be done now."""
