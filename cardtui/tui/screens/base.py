@@ -154,6 +154,12 @@ class GuardedMixin:
         if timer is not None and not self.armed:
             timer.reset()
 
+    def on_key(self) -> None:
+        """Any key while asleep holds the guard, whatever it would do once awake: an Enter
+        held from the table must not press the button that takes focus as the screen wakes."""
+        if not self.armed:
+            self.hold_guard()
+
 
 def table_under(screen: Screen) -> Any | None:
     """The table a cover or dialog sits over (the nearest screen below that can be left), or
