@@ -113,7 +113,7 @@ def test_recap_puts_a_pistol_burn_of_your_card_first_R4_2():
     assert seat == ANN
     said = lines(recap, [s.name for s in seats])
     assert said[0] == "Pistol: Bot burns Ann's Coin 9.", said
-    assert "Sara collects Chest 4." in said  # and everything else after it
+    assert "Sara banks Chest 4." in said  # and everything else after it
 
 
 def test_recap_puts_a_dagger_steal_of_your_card_first_R4_3():
@@ -226,7 +226,7 @@ async def test_the_cover_shows_the_whole_recap_not_its_last_lines():
         assert len(recap) > 6, recap
         text = screen_text(app)
         # From Ann's first draw to the bot's bank, however long the story.
-        assert "Ann draws Coin 9." in text and "Bot collects Pistol 3" in text
+        assert "Ann draws Coin 9." in text and "Bot banks Pistol 3" in text
 
 
 async def test_a_long_recap_scrolls_and_enter_still_confirms():
