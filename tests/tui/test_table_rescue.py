@@ -232,7 +232,11 @@ async def test_a_callback_that_raises_at_a_hot_seat_table_comes_back_behind_the_
     app = table_app([Seat.human("Ann"), Seat.human("Bob")])
     async with app.run_test(size=(100, 32)) as pilot:
         assert await settle(app, pilot) is Phase.HANDOFF
+        # the cover takes Enter once it is up and awake (a key before that holds it asleep);
+        # the key is sent, not yet heard: wait for the cover to go before settling
+        await until(lambda: isinstance(app.screen, HandoffScreen) and app.screen.armed)
         await key(app, "enter")
+        await until(lambda: not isinstance(app.screen, HandoffScreen), what="the cover to go")
         assert await settle(app, pilot) is Phase.HUMAN  # Ann's hand is on the screen
         old = table_now(app)
 
