@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -26,7 +27,7 @@ def rules_options(spec: Any, args: argparse.Namespace) -> Any:
     from ..core.options import parse_option_pairs
 
     pairs = parse_option_pairs(args.option)
-    check_option_pairs(pairs, spec.Options)
+    check_option_pairs(pairs, spec.Options, spec.options)
     return spec.options(pairs)
 
 
@@ -45,14 +46,20 @@ class Bound:
     most: int | float
     whole: bool = True
     above: bool = False
+    grouped: bool = True  # thousands commas; not for ports and seeds, typed without
 
     def describe(self) -> str:
         return f"{'a whole number' if self.whole else 'a number'} {self.span()}"
 
     def span(self) -> str:
         if self.above:
-            return f"above {_num(self.least)} and at most {_num(self.most)}"
-        return f"from {_num(self.least)} to {_num(self.most)}"
+            return f"above {self._num(self.least)} and at most {self._num(self.most)}"
+        return f"from {self._num(self.least)} to {self._num(self.most)}"
+
+    def _num(self, x: float) -> str:
+        if isinstance(x, int):
+            return f"{x:,}" if self.grouped else str(x)
+        return f"{x:g}"
 
     def allows(self, value: Any) -> bool:
         # ints are compared as ints: a 400-digit one has no float (OverflowError)
@@ -82,7 +89,7 @@ class Bound:
 NUMBERS: dict[str, Bound] = {
     "players": Bound(1, 16),  # each game then says its own table sizes
     "games": Bound(1, 1_000_000),
-    "seed": Bound(0, 2**64 - 1),
+    "seed": Bound(0, 2**64 - 1, grouped=False),
     "iterations": Bound(1, 1_000_000),
     "time_budget": Bound(0, 600, whole=False, above=True),
     "jobs": Bound(1, 64),  # processes
@@ -94,7 +101,7 @@ NUMBERS: dict[str, Bound] = {
     "delay": Bound(0, 10, whole=False),
     "soak": Bound(0, 24 * 60, whole=False, above=True),
     "every": Bound(0, 3600, whole=False, above=True),
-    "port": Bound(0, 65535),
+    "port": Bound(0, 65535, grouped=False),
     "max_rooms": Bound(1, 20_000),
     "max_connections": Bound(1, 20_000),
     "max_per_address": Bound(1, 20_000),
@@ -142,11 +149,17 @@ def check_numbers(args: argparse.Namespace) -> None:
             raise ValueError(f"{option} must be {bound.describe()}, not {_shown(value)}.")
 
 
-def check_option_pairs(pairs: dict[str, str], options_cls: type | None = None) -> None:
+def check_option_pairs(
+    pairs: dict[str, str],
+    options_cls: type | None = None,
+    build: Callable[[dict[str, Any]], Any] | None = None,
+) -> None:
     """A rules option that takes a number is given a sane one (finite, within a billion either
-    way), before the game checks it against its own range; the refusal says what it takes."""
+    way) before the game converts it; the refusal says what it takes: the game's own range
+    when ``build`` (the game's options from pairs) refuses a number just past a billion."""
     from typing import Literal, get_args, get_origin
 
+    from ..core.errors import OptionError
     from ..core.options import option_types
 
     kinds = option_types(options_cls) if options_cls is not None else {}
@@ -157,19 +170,25 @@ def check_option_pairs(pairs: dict[str, str], options_cls: type | None = None) -
             continue
         if math.isfinite(number) and abs(number) <= 1e9:
             continue
+        if options_cls is not None and name not in kinds:
+            continue  # not an option of this game: the game says which it has
         kind = kinds.get(name, float)
         if get_origin(kind) is Literal:
             takes = "one of " + ", ".join(str(choice) for choice in get_args(kind))
         elif kind in (int, float):
+            # A stand-in just past a billion, on the same side: the game's own check says its
+            # range, and the number typed is shown short in place of the stand-in.
+            past = int(math.copysign(10**9 + 1, number if not math.isnan(number) else 1))
+            if build is not None:
+                try:
+                    build({name: str(past)})
+                except OptionError as exc:
+                    raise ValueError(str(exc).replace(str(past), _shown(text))) from None
             bound = Bound(-(10**9), 10**9, whole=kind is int)
             takes = f"{bound.describe()} (the game may allow fewer)"
         else:
             continue  # not a number option: the game says what it takes
         raise ValueError(f"The rules option {name} must be {takes}, not {_shown(text)}.")
-
-
-def _num(x: float) -> str:
-    return f"{x:,}" if isinstance(x, int) else f"{x:g}"
 
 
 def _shown(value: Any) -> str:

@@ -34,6 +34,11 @@ def keep(save: SaveGame, kept: int) -> Path:
     return path
 
 
+def readable_count() -> int:
+    """How many matches :func:`prune` counts (those that can be read)."""
+    return sum(1 for e in entries() if e.save is not None)
+
+
 def prune(kept: int) -> int:
     """Remove the oldest readable matches beyond ``kept``; how many went. A file that cannot
     be read is not counted and not removed (the player sees it listed and decides)."""

@@ -64,6 +64,22 @@ def player_label(player: str) -> str:
     return "Humans (before names were kept)" if player == "humans" else clean_name(player)
 
 
+def player_id(player: str) -> str:
+    """The key a player is counted under: the name cleaned as a new row's is (Seat cleans it),
+    so rows written before names were cleaned join the same person's rather than a second
+    row with the same name."""
+    kind, _, rest = str(player).partition(":")
+    return f"{kind}:{clean_name(rest)}" if kind in ("human", "bot") else player
+
+
+def _rows_of(conn: sqlite3.Connection, player: str) -> tuple[str, list[str]]:
+    """``sr.player IN (...)`` and its keys: every stored key that is ``player`` cleaned."""
+    want = player_id(player)
+    stored = conn.execute("SELECT DISTINCT player FROM seat_results").fetchall()
+    keys = [p for (p,) in stored if _player(p) and player_id(p) == want] or [player]
+    return f"sr.player IN ({', '.join('?' * len(keys))})", keys
+
+
 def player_order(player: str) -> tuple[int, int, str]:
     kind, _, rest = player.partition(":")
     if kind == "human":
@@ -288,7 +304,8 @@ def summary(game: str) -> Summary:
     out: dict[str, PlayerStats] = {}
 
     def get(player: str) -> PlayerStats:
-        return out.setdefault(player, PlayerStats(player, player_label(player)))
+        key = player_id(player)
+        return out.setdefault(key, PlayerStats(key, player_label(key)))
 
     with connect(write=False) as conn:
         rows, counted = _round_rows(conn, game)
@@ -352,7 +369,7 @@ def players(game: str | None = None) -> list[str]:
             f"JOIN rounds r ON r.id = sr.round_id {where}",
             args,
         ).fetchall()
-    return sorted((p for (p,) in found if _player(p)), key=player_order)
+    return sorted({player_id(p) for (p,) in found if _player(p)}, key=player_order)
 
 
 def points_series(
@@ -362,11 +379,12 @@ def points_series(
     without the rounds with undo when ``with_undo`` is False (as the main figures)."""
     undo = "" if with_undo else "AND r.undo_used = 0 "
     with connect(write=False) as conn:
+        who, keys = _rows_of(conn, player)
         rows = conn.execute(
             "SELECT r.id, r.played_at, sr.points, sr.won, r.undo_used "
             "FROM seat_results sr JOIN rounds r ON r.id = sr.round_id "
-            f"WHERE r.game = ? AND sr.player = ? {undo}ORDER BY r.id",
-            (game, player),
+            f"WHERE r.game = ? AND {who} {undo}ORDER BY r.id",
+            (game, *keys),
         ).fetchall()
         bad = _unreadable(*_round_rows(conn, game))
     points = [
@@ -381,14 +399,15 @@ def win_rate_by_level(game: str, player: str) -> dict[str, list[RatePoint]]:
     """For each bot level the player met in ``game``: the running win rate after each round
     against it (rounds without undo), oldest first."""
     with connect(write=False) as conn:
+        who, keys = _rows_of(conn, player)
         rows = conn.execute(
             "SELECT DISTINCT me.round_id, r.played_at, me.won, other.level "
             "FROM seat_results me JOIN rounds r ON r.id = me.round_id "
             "JOIN seat_results other ON other.round_id = me.round_id "
             "AND other.seat != me.seat AND other.level IS NOT NULL "
-            "WHERE r.game = ? AND me.player = ? AND r.undo_used = 0 "
+            f"WHERE r.game = ? AND {who.replace('sr.', 'me.')} AND r.undo_used = 0 "
             "ORDER BY me.round_id",
-            (game, player),
+            (game, *keys),
         ).fetchall()
         bad = _unreadable(*_round_rows(conn, game))
     series: dict[str, list[RatePoint]] = {}
@@ -425,5 +444,5 @@ def matches_with_undo(game: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for round_id, player, undo, _won, _points, match_over, _match_won in rows:
         if round_id not in bad and undo == 1 and match_over == 1:
-            out[player] = out.get(player, 0) + 1
+            out[player_id(player)] = out.get(player_id(player), 0) + 1
     return out

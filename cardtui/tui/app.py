@@ -237,12 +237,6 @@ class CardSuiteApp(App):
             return
         self.start_table(TableSetup.from_save(session.as_saved_now(save)))
 
-    def load_game(self, save: SaveGame) -> None:
-        """Sit down at a saved game (already read and replayed once by the saves screen)."""
-        from .conductor import TableSetup
-
-        self.start_table(TableSetup.from_save(save))
-
     def open_saves(self) -> None:
         from .screens.saves import SavesScreen
 

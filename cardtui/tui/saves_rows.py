@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..store import claims, history
-from ..store.files import entry_kind, list_entries
+from ..store.files import entry_kind, list_entries, os_reason
 from ..store.paths import autosaves_dir
 from ..store.saves import SaveError, SaveGame, autosave_path, load, new_match_id
 from . import session
@@ -83,7 +83,7 @@ def rows(kept: int) -> tuple[list[Row], list[str]]:
                     "set_aside",
                     path,
                     None,
-                    "This unfinished game was set aside: it can no longer be resumed.",
+                    "This unfinished game was set aside when it could not be resumed.",
                 )
             )
     history.prune(kept)
@@ -97,13 +97,25 @@ def rows(kept: int) -> tuple[list[Row], list[str]]:
     return out, notices
 
 
-def why_set_aside(path: Path) -> str:
-    """Why a set-aside file cannot be resumed, in a sentence (it is read again to say it)."""
+def take_back(path: Path) -> tuple[SaveGame | None, str | None]:
+    """A set-aside game read again: (None, why it still cannot be resumed), or, when it loads
+    now, (the save, None) with the game put back among the unfinished games (its own match
+    when its id is taken since) and the set-aside file gone: it is resumed as any other."""
     try:
-        SaveGame.read(path).replay()
+        save = SaveGame.read(path)
+        save.replay()
     except SaveError as exc:
-        return str(exc)
-    return "It loads now, but it was set aside earlier; load it as a saved game to go on."
+        return None, str(exc)
+    save = _own_copy(save)
+    try:
+        save.write(autosave_path(save.match_id))
+        path.unlink()
+    except OSError as exc:
+        return None, (
+            "It loads now, but it could not be put back among the unfinished games "
+            f"({os_reason(exc)})."
+        )
+    return save, None
 
 
 def read(row: Row) -> tuple[SaveGame | None, str | None]:
@@ -115,8 +127,10 @@ def read(row: Row) -> tuple[SaveGame | None, str | None]:
         except SaveError as exc:
             return None, str(exc)
         return _own_copy(save), None
+    if row.kind == "set_aside":
+        return take_back(row.path)
     if row.save is None:
-        return None, row.problem or why_set_aside(row.path)
+        return None, row.problem or "It cannot be read."
     if row.kind == "unfinished" and entry_kind(row.path) == "missing":
         # The list was read before another window finished or deleted it: resuming the
         # copy read then would bring it back as unfinished.

@@ -150,7 +150,7 @@ def test_seeds_go_up_to_2_to_the_64_less_one(capsys):
     assert args.seed == 2**64 - 1
     with pytest.raises(SystemExit):
         cli.main(["play", "xeri", "--seed", str(2**64)])
-    assert "--seed must be a whole number from 0 to 18,446,744,073,709,551,615" in (
+    assert "--seed must be a whole number from 0 to 18446744073709551615" in (
         capsys.readouterr().err
     )
 
@@ -223,3 +223,40 @@ def _no_start(monkeypatch):
     monkeypatch.setattr(arena, "run_arena", started)
     monkeypatch.setattr(app, "run_app", started)
     monkeypatch.setattr(online_app, "run_online", started)
+
+
+@pytest.mark.parametrize(
+    ("game", "pair", "said"),
+    [
+        ("xeri", f"rounds={HUGE}", "Rounds in a match must be a whole number from 1 to 100, not "),
+        ("xeri", f"target=-{HUGE}", "Points to win must be a whole number from 1 to 10000, not "),
+        ("xeri", "rounds=inf", "Rounds in a match must be a whole number from 1 to 100, not inf."),
+        ("hidden_unders", f"target={HUGE}", "The target must be from 1 to 99, not "),
+        ("zirkhaki", f"games={HUGE}", "A match is 1 to 25 games, not "),
+    ],
+    ids=lambda x: str(x)[:12],
+)
+def test_a_huge_rules_option_is_refused_with_the_games_own_range(game, pair, said, capsys):
+    assert cli.main(["arena", game, "-o", pair]) == 2
+    err = capsys.readouterr().err
+    assert said in err, err
+    assert "1,000,000,000" not in err and "may allow fewer" not in err
+    assert len(err) < 200  # the 400 digits are shown short
+
+
+def test_an_option_the_game_does_not_have_is_named_as_such_even_with_a_huge_number(capsys):
+    assert cli.main(["arena", "zirkhaki", "-o", f"target={HUGE}"]) == 2
+    assert "Zirkhaki has no option 'target'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["serve", "--port", "70000"], "from 0 to 65535, not 70000."),
+        (["play", "xeri", "--seed", "-1"], "from 0 to 18446744073709551615, not -1."),
+    ],
+)
+def test_ports_and_seeds_are_said_without_thousands_commas(argv, said, capsys):
+    with pytest.raises(SystemExit):
+        cli.main(argv)
+    assert said in capsys.readouterr().err

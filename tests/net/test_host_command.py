@@ -42,7 +42,7 @@ async def test_host_serves_until_interrupted(tmp_path):
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--port", "70000"], "--port must be a whole number from 0 to 65,535, not 70000."),
+        (["--port", "70000"], "--port must be a whole number from 0 to 65535, not 70000."),
         (["--max-rooms", "0"], "--max-rooms must be a whole number from 1 to 20,000, not 0."),
         (["--rate", "nan"], "--rate must be a number above 0 and at most 100,000, not nan."),
     ],

@@ -81,3 +81,36 @@ def test_the_table_fits_the_window(players, width, height, plan):
     mode, per_row, mine = plan
     rows = -(-(players - 1) // per_row) * (4 if mode == "panel" else 1)
     assert rows + 6 + 1 + 7 + (7 if mine else 0) + 5 <= height
+
+
+KNOWN = ["2S", "3S", "4S", "5S", "5H", "6S", "7S", "7H", "8S", "9S", "TS", "JS", "QS", "KS", "KH"]
+
+
+# Widths where "known:" and a rank fit but not every rank: a one-line row (the name, hand and
+# stacks take 39 cells) and a panel (its small stacks take 26).
+CUT = [(False, w) for w in range(50, 77, 2)] + [(True, w) for w in range(36, 63, 2)]
+
+
+@pytest.mark.parametrize(("panel", "width"), CUT)
+async def test_an_opponents_known_cards_are_cut_at_a_whole_rank_with_an_ellipsis(panel, width):
+    from textual.app import App
+
+    from cardtui.tui.widgets.opponent_row import OpponentRow, SeatInfo
+
+    class One(App):
+        def compose(self):
+            yield OpponentRow(classes="-panel" if panel else "-line")
+
+    app = One()
+    async with app.run_test(size=(width, 6)):
+        row = app.query_one(OpponentRow)
+        info = SeatInfo(
+            "Bob", 9, stacks(["AH", None, None, None], [True] * 4), [card(c) for c in KNOWN]
+        )
+        row.show(1, info)
+        shown = row.render().plain
+    line = next(text for text in shown.split("\n") if "known:" in text)
+    ranks = line.split("known:")[1].split()
+    whole = rank_summary([card(c) for c in KNOWN]).split()
+    assert ranks and ranks != whole, line  # too narrow for every rank: something left out
+    assert ranks[-1] == "…" and ranks[:-1] == whole[: len(ranks) - 1], line

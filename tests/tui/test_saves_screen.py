@@ -16,7 +16,7 @@ from cardtui.core import Match, Seat
 from cardtui.games import get
 from cardtui.store import history
 from cardtui.store.paths import autosaves_dir
-from cardtui.store.saves import SaveGame
+from cardtui.store.saves import SaveGame, match_id_of
 from cardtui.store.settings import load_settings
 from cardtui.tui import session
 from cardtui.tui.app import CardSuiteApp
@@ -345,3 +345,24 @@ async def test_a_game_finished_in_another_window_since_the_list_was_read_is_not_
         assert isinstance(app.screen, MessageScreen)
         assert "another window" in screen_text(app)
     assert not session.autosave_path(match).exists()
+
+
+async def test_a_set_aside_game_that_loads_now_is_resumed_from_saves_and_listed_again():
+    """An unfinished game set aside earlier (it did not load then) loads now: Enter on its
+    row resumes it where it stood, and it is back among the unfinished games."""
+    match = unfinished("Ann", 120, moves=4)
+    path = session.autosave_path(match)
+    aside = path.with_name(f"{path.stem}.broken-1.json")
+    path.replace(aside)
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_saves(app, pilot)
+        assert "Enter tries it again" in screen_text(app)
+        screen.highlight(next(i for i, r in enumerate(screen.rows) if r.kind == "set_aside"))
+        await pilot.press("enter")
+        await settle(app, pilot)
+        played = match.log[0]
+        assert table_of(app).match.log[0][: len(played)] == played
+    assert not aside.exists()
+    assert SaveGame.read(path).rounds[0][:4] == played
+    assert [g.save.match_id for g in session.unfinished_games()[0]] == [match_id_of(match)]

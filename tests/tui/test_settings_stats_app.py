@@ -172,3 +172,40 @@ async def test_settings_show_the_theme_picked_in_the_command_palette_while_open(
         assert app.theme == "nord" and app.screen is settings
         assert settings.query_one("#theme", Select).value == "nord"
         assert "nord" in screen_text(app)
+
+
+async def test_lowering_the_finished_matches_kept_below_those_held_asks_before_any_goes():
+    """12 finished matches held, the cap lowered from 50 to 10: a question names the 2 that
+    would go; no keeps all 12 and the cap; yes deletes the 2 oldest at once. Raising it, or
+    lowering it to a cap still above what is held, asks nothing."""
+    from store.test_history import finished_match
+
+    from cardtui.store import history
+    from cardtui.store.saves import SaveGame
+    from cardtui.tui.screens.dialogs import ConfirmScreen
+
+    for n in range(12):
+        history.keep(SaveGame.of(finished_match(200 + n)), 50)
+    app = CardSuiteApp(settings=quick_settings(history_kept=50))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        select = app.screen.query_one("#history-kept", Select)
+        select.value = 25  # still above the 12 held: nothing goes, nothing asked
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen) and app.settings.history_kept == 25
+        select.value = 10
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "The 2 oldest of the 12" in app.screen.question
+        await pilot.press("n")
+        await pilot.pause()
+        assert select.value == 25 and app.settings.history_kept == 25
+        assert len(history.entries()) == 12
+        select.value = 10
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert select.value == 10 and app.settings.history_kept == 10
+        assert len(history.entries()) == 10

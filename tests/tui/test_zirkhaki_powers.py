@@ -252,3 +252,30 @@ async def test_r4_2_pistol_reaches_the_tenth_top_card_with_0_and_names_each_key(
         assert "▸ [0] Bob's Map 6" in prompt(app)
         await press(app, pilot, "0")
         assert "map" not in bank_of(app, 1) and len(bank_of(app, 1)) == 9
+
+
+def _full_bank(value: int, coin: int) -> str:
+    suits = ["astrolabe", "pistol", "dagger", "carpet", "snake", "horseshoe", "chest", "key", "map"]
+    return " ".join([f"{suit}{value}" for suit in suits] + [f"coin{coin}"])
+
+
+async def test_r4_2_pistol_reaches_every_target_past_the_tenth_with_a_letter(monkeypatch):
+    """Three opponents with all ten suits banked: 30 targets. Past 1-9 and 0 each has a letter
+    of its own, named in the prompt as the digits are."""
+    banks = ["", _full_bank(2, 4), _full_bank(3, 6), _full_bank(7, 8)]
+    at_position(monkeypatch, 4, "pistol5 coin9 map5", banks=banks)
+    seats = [Seat.human("Ann"), Seat.bot("easy", "Bob"), Seat.bot("easy", "Cy")]
+    app = zirkhaki_app([*seats, Seat.bot("easy", "Dee")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(app, pilot, "d")
+        table = table_of(app)
+        assert len(table.choice_cards) == 30
+        assert "1–9, 0, a–z" in prompt(app)
+        await press(app, pilot, "left")
+        assert "▸ [z] Dee's Map 7" in prompt(app)
+        await press(app, pilot, "down")  # Bob's first; then Cy's first, the eleventh
+        await press(app, pilot, "down")
+        assert "▸ [a] Cy's Astrolabe 3" in prompt(app)
+        await press(app, pilot, "z")
+        assert "map" not in bank_of(app, 3) and len(bank_of(app, 3)) == 9
+        assert len(bank_of(app, 1)) == len(bank_of(app, 2)) == 10

@@ -23,10 +23,10 @@ def one_line_error(capsys) -> str:
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (["--port", "eighty"], "--port must be a whole number from 0 to 65,535, not eighty."),
-        (["--port", "65536"], "--port must be a whole number from 0 to 65,535, not 65536."),
-        (["--port", "-1"], "--port must be a whole number from 0 to 65,535, not -1."),
-        (["--port", "nan"], "--port must be a whole number from 0 to 65,535, not nan."),
+        (["--port", "eighty"], "--port must be a whole number from 0 to 65535, not eighty."),
+        (["--port", "65536"], "--port must be a whole number from 0 to 65535, not 65536."),
+        (["--port", "-1"], "--port must be a whole number from 0 to 65535, not -1."),
+        (["--port", "nan"], "--port must be a whole number from 0 to 65535, not nan."),
         (["--max-sessions", "0"], "--max-sessions must be a whole number from 1 to 100, not 0."),
         (["--max-sessions", "101"], "--max-sessions must be a whole number from 1 to 100"),
         (["--max-sessions", "2.5"], "--max-sessions must be a whole number from 1 to 100"),

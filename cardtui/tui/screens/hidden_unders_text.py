@@ -17,7 +17,7 @@ from ...core import Action, Event, RoundResult, View
 from ...core.cards import card as parse_card
 from ...core.match import moves_said
 from .. import move_words
-from ..widgets.opponent_row import rank_summary
+from ..widgets.opponent_row import ranks_in
 from ..widgets.results_table import results_table
 
 if TYPE_CHECKING:
@@ -38,19 +38,8 @@ def place(n: int) -> str:
 
 def known_note(cards: list[Any], room: int, ascii: bool = False) -> str:
     """What the others know of your hand, in ``room`` cells: ``  others know: 3 7×2 Q``; the
-    short ``known:`` when that does not fit, then the highest ranks left out for "…" (a cut
-    rank such as ``7×…`` would read as a different count)."""
-    ranks = rank_summary(cards, ascii).split(" ")
-    for label in ("others know:", "known:"):
-        text = f"  {label} {' '.join(ranks)}"
-        if len(text) <= room:
-            return text
-    while len(ranks) > 1:
-        ranks.pop()
-        text = f"  known: {' '.join(ranks)} …"
-        if len(text) <= room:
-            return text
-    return "  known: …"
+    short ``known:`` when that does not fit, cut at a whole rank (see ``ranks_in``)."""
+    return "  " + ranks_in(["others know:", "known:"], cards, room - 2, ascii)
 
 
 def cards_text(cards: list[Any]) -> str:

@@ -42,7 +42,8 @@ def row_prompt(row: Row) -> Text:
     then when it was last played or finished."""
     if row.save is None:
         text = Text(row.path.name, style="bold")
-        text.append(f"\n{row.line} Enter says why.", style="italic dim")
+        said = "Enter tries it again." if row.kind == "set_aside" else "Enter says why."
+        text.append(f"\n{row.line} {said}", style="italic dim")
         return text
     text = Text(row.name if row.kind == "named" else row.line, style="bold")
     stamp = when(row.save.saved_at)

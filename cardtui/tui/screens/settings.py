@@ -13,12 +13,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Label, Static
 
+from ...store import history
 from ...store.paths import data_dir
 from ..settings import BOT_SPEEDS, UiSettings
 from ..widgets.card import CardWidget
 from ..widgets.on_off import OnOff
 from ..widgets.select import Select
 from .base import BaseScreen
+from .dialogs import ConfirmScreen
 from .form_focus import FormFocusMixin
 
 SPEED_LABELS = {
@@ -151,9 +153,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "history-kept" and isinstance(event.value, int):
-            if event.value != self.settings.history_kept:
-                self.settings.history_kept = event.value  # the oldest go when Saves opens
-                self.app.save_settings()
+            self._keep_history(event.select, event.value)
             return
         if not isinstance(event.value, str):
             return
@@ -162,6 +162,37 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
             self.app.save_settings()
         elif event.select.id == "theme" and event.value != self.app.theme:
             self.app.theme = event.value  # the app remembers a new theme (and saves it)
+
+    def _keep_history(self, select: Select, kept: int) -> None:
+        """A new cap on the finished matches kept. One below the number held now deletes the
+        oldest: asked first, and done at once when the player says yes (never later, unseen,
+        when Saves opens); no puts the old cap back."""
+        before = self.settings.history_kept
+        if kept == before:
+            return
+        held = history.readable_count()
+        if held <= kept:
+            self._set_history_kept(kept)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._set_history_kept(kept)
+                history.prune(kept)
+            elif select.is_attached:
+                with self.prevent(Select.Changed):
+                    select.value = before
+
+        going = held - kept
+        question = (
+            f"Keep only the last {kept} finished matches? The {going} oldest of the {held} in "
+            f"Saves are deleted now and can no longer be replayed (your statistics stay)."
+        )
+        self.app.push_screen(ConfirmScreen(question, yes="Delete them", no="Keep them"), answered)
+
+    def _set_history_kept(self, kept: int) -> None:
+        self.settings.history_kept = kept
+        self.app.save_settings()
 
     def action_close(self) -> None:
         self.dismiss()

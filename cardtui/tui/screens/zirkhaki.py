@@ -59,7 +59,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         ("d", "draw a card into the treasure zone"),
         ("b", "bank every card in the zone"),
         ("← → ↑ ↓", "move between the cards of a power's choice (up, down: another bank)"),
-        ("1–9, 0", "take that option of a choice at once (0: the tenth)"),
+        ("1–9, 0", "take that option of a choice at once (0: the tenth; past it, letters)"),
         ("Enter", "take the option under the cursor"),
         ("c", "the coach: bust odds, what banking adds, and the cards left to draw"),
         ("k", "the key to the symbols, in place of the move log"),

@@ -5,8 +5,9 @@ A choice is a list of actions (``choices``) with the card or ring each one takes
 dagger's targets in the opponents' banks, the horseshoe's in your own, the map's cards in a
 row under the zone, the rings in two tiles. The keys are the table's (its BINDINGS):
 arrows move the cursor (up and down jump between players' banks), a digit takes that option
-(0 the tenth: a pistol aimed at one opponent has up to ten top cards; the prompt names the
-key of the option under the cursor),
+(0 the tenth: a pistol aimed at one opponent has up to ten top cards), then a letter for the
+eleventh on (three opponents: up to 30); the prompt names the key of the option under the
+cursor,
 Enter or Space takes the one under the cursor. The mouse points (the cursor follows) and
 clicks. Nothing here knows the rules: the options, owners and busts come from the view.
 
@@ -31,7 +32,10 @@ if TYPE_CHECKING:
     from ...core.recap import Recap
     from ..conductor import Conductor
 
-PICK_KEYS = "1234567890"  # the options' keys, in order: 0 is the tenth
+# The options' keys, in order: 0 is the tenth, then letters for the eleventh on (3-4 players:
+# up to 30 targets). Left out: the letters the table uses during a choice (c coach, k key,
+# p pause, q, u undo) and d, the draw key; b only banks outside a choice.
+PICK_KEYS = "1234567890abefghijlmnorstvwxyz"
 BANK_TARGETS = {"pistol", "mugger", "dagger", "blade", "horseshoe"}
 # The question each choice asks, short enough for the two-line prompt at 80 columns.
 ASK = {
@@ -156,6 +160,8 @@ class ZirkhakiInput:
                 ask = ask.replace(":", f" (then {pending['more']} more):", 1)
             keys = "←→" + ("↑↓" if self._owners() > 1 else "") + " Enter"
             keys += ", 1" if n == 1 else (f", 1–{n}" if n <= 9 else ", 1–9, 0")
+            if n > 10:
+                keys += f", {PICK_KEYS[10]}–{PICK_KEYS[min(n, len(PICK_KEYS)) - 1]}"
             key = f"[{PICK_KEYS[self.cursor]}] " if n > 1 and self.cursor < len(PICK_KEYS) else ""
             return f"{ask} ▸ {key}{self._describe_cursor()} · {keys} or click"
         codes = {a.code for a in legal}

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from .card import CardArt, face_of
@@ -33,6 +34,24 @@ def rank_summary(cards: Sequence[Any], ascii: bool = False) -> str:
             order.append(rank)
         counts[rank] += 1
     return " ".join(r if counts[r] == 1 else f"{r}×{counts[r]}" for r in order)
+
+
+def ranks_in(labels: Sequence[str], cards: Sequence[Any], room: int, ascii: bool = False) -> str:
+    """``label 3 7×2 Q`` in ``room`` cells: the first label with which every rank fits, else
+    the last (shortest) one with the highest ranks left out for "…" (a rank cut in the middle,
+    such as ``7×…``, would read as a different count)."""
+    ranks = rank_summary(cards, ascii).split(" ")
+    for label in labels:
+        text = f"{label} {' '.join(ranks)}"
+        if cell_len(text) <= room:
+            return text
+    short = labels[-1]
+    while len(ranks) > 1:
+        ranks.pop()
+        text = f"{short} {' '.join(ranks)} …"
+        if cell_len(text) <= room:
+            return text
+    return f"{short} …"
 
 
 @dataclass
@@ -110,17 +129,18 @@ class OpponentRow(CardArt):
             return Text(info.status, style=self._cstyle("seat--current"))
         return Text(f"hand {info.hand_count}")
 
-    def _known_text(self, info: SeatInfo) -> Text:
-        """The cards known to be in the hand; all of them when watching bots."""
+    def _known_text(self, info: SeatInfo, room: int) -> Text:
+        """The cards known to be in the hand (all of them when watching bots), in ``room``
+        cells, cut at a whole rank."""
         if info.hand is not None:
             return Text(
-                f"holds: {rank_summary(info.hand, self.ascii)}" if info.hand else "",
+                ranks_in(["holds:"], info.hand, room, self.ascii) if info.hand else "",
                 style=self._cstyle("seat--note"),
             )
         if not info.known:
             return Text()
         return Text(
-            f"known: {rank_summary(info.known, self.ascii)}", style=self._cstyle("seat--known")
+            ranks_in(["known:"], info.known, room, self.ascii), style=self._cstyle("seat--known")
         )
 
     # -- drawing ---------------------------------------------------------------------------
@@ -136,7 +156,7 @@ class OpponentRow(CardArt):
         text.pad_right(max(0, NAME_WIDTH + 8 - len(text.plain)))
         text.append(" ")
         text.append_text(render_line(info.stacks, ascii=self.ascii, style=self.card_style))
-        known = self._known_text(info)
+        known = self._known_text(info, width - text.cell_len - 2)
         if known:
             text.append("  ")
             text.append_text(known)
@@ -152,7 +172,7 @@ class OpponentRow(CardArt):
             self._name_text(info, None),
             Text(" · ".join(info.tags), style=self._cstyle("seat--note")),
             self._hand_text(info),
-            self._known_text(info),
+            self._known_text(info, side),
         ]
         rows = []
         for y, row in enumerate(cards):
