@@ -58,6 +58,7 @@ WORDS = {
     "coach": ("Coach", "on or off"),
     "confirm_quit": ("Ask before quitting a game", "on or off"),
     "undo_between_humans": ("Undo between human players", "on or off"),
+    "cover_every_pass": ("Covers when nothing is private", "on or off"),
     "show_tallies": ("Live point tallies", "on or off"),
     "history_kept": (
         "Finished matches kept in Saves",
