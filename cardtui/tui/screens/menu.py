@@ -88,6 +88,11 @@ class MenuScreen(BaseScreen):
                 + Text("  with friends at other computers", style="dim"),
                 id="online",
             ),
+            Option(
+                Text("Learn to play", style="bold")
+                + Text("  a guided first round of each game", style="dim"),
+                id="learn",
+            ),
             None,
             Option(Text("Saves") + Text("  load or delete a saved game", style="dim"), id="saves"),
             Option(
@@ -175,6 +180,8 @@ class MenuScreen(BaseScreen):
             from .online import OnlineScreen
 
             self.app.push_screen(OnlineScreen())
+        elif choice == "learn":
+            self.app.push_screen(ChooseGameScreen("Learn which game?"), self._learn)
         elif choice.startswith("resume:"):
             self.resume(int(choice.partition(":")[2]))
         elif choice in ("saves", "more"):
@@ -194,6 +201,10 @@ class MenuScreen(BaseScreen):
             self.app.show_rules(game)
         else:
             self.app.push_screen(ChooseGameScreen(), self._rules_for)
+
+    def _learn(self, game: str | None) -> None:
+        if game:
+            self.app.start_lesson(game)
 
     def _rules_for(self, game: str | None) -> None:
         if game:
@@ -224,9 +235,13 @@ class ChooseGameScreen(BaseModal):
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Back")]
 
+    def __init__(self, question: str = "Rules of which game?") -> None:
+        super().__init__()
+        self.question = question
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static("Rules of which game?", classes="dialog-title", markup=False)
+            yield Static(self.question, classes="dialog-title", markup=False)
             yield OptionList(
                 *(Option(Text(registry.get(g).title), id=g) for g in registry.all()),
                 id="choose-game",
