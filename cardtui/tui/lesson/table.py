@@ -24,7 +24,7 @@ from ...store.claims import release
 from ...store.saves import match_id_of
 from .. import session
 from ..conductor import Phase
-from ..screens.dialogs import ConfirmScreen
+from ..screens.dialogs import ConfirmScreen, MessageScreen
 from ..widgets.step_panel import StepNote, StepPanel
 from .conductor import LessonConductor
 from .done import LessonDoneScreen
@@ -32,6 +32,12 @@ from .setup import LessonSetup
 
 if TYPE_CHECKING:
     from ..screens.table import TableScreen
+
+INTRO_KEYS = (
+    "\n\nThe panel on the right says what to do at each step, and the tutor's moves follow "
+    "yours. x skips a step, f the rest of the lesson; Esc leaves it, and Resume on the menu "
+    "picks it up again."
+)
 
 BINDINGS = [
     Binding("x", "skip_step", "Skip step"),
@@ -59,17 +65,20 @@ class LessonTable:
         assert self.setup.run is not None  # made with the match (LessonSetup.build_match)
         return LessonConductor(self, self.setup.run, bot_delay=self.app.settings.bot_delay)  # type: ignore[arg-type]
 
-    def compose_table(self) -> ComposeResult:
-        yield from super().compose_table()  # type: ignore[misc]
+    def compose_side(self) -> ComposeResult:
+        # Under the log, beside the prompt: the body has no rows to spare at 80x24.
         yield StepPanel(id="step-panel")
+        yield from super().compose_side()  # type: ignore[misc]
 
     def begin(self) -> None:
-        self._said = self.run.lesson.intro if self.run.index == 0 else ""
-        self._refused = ""
+        self._said = self._refused = ""
         self._show_step()
         if self.setup.notice:
             self.notify(self.setup.notice, severity="warning", timeout=10, markup=False)  # type: ignore[attr-defined]
         super().begin()  # type: ignore[misc]
+        if self.run.index == 0:  # what the game is about, before the first step
+            lesson = self.run.lesson
+            self.app.push_screen(MessageScreen(lesson.title, self.plain(lesson.intro) + INTRO_KEYS))  # type: ignore[attr-defined]
 
     # -- the step panel ----------------------------------------------------------------------
     def _show_step(self) -> None:
@@ -174,7 +183,7 @@ class LessonTable:
         release(match_id_of(match), forget=True)
         breakdown = self.round_breakdown(result) if result is not None else None  # type: ignore[attr-defined]
         screen = LessonDoneScreen(
-            self.run.lesson.title.replace("Learn to play", "You have played the lesson of"),
+            f"Lesson complete: {self.spec.title}",  # type: ignore[attr-defined]
             self.plain(self.run.lesson.closing),  # type: ignore[attr-defined]
             breakdown,
         )

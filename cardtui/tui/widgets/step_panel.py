@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rich.text import Text
-from textual.widgets import Static
+from textual.widget import Widget
+
+NARROW = 36  # columns below which the rules learned are counted rather than listed
 
 
 @dataclass(frozen=True)
@@ -23,10 +25,21 @@ class StepNote:
     topics: int = 0  # how many rules the lesson teaches
 
 
-class StepPanel(Static):
+class StepPanel(Widget):
     """A lesson's current step, drawn from a :class:`StepNote`."""
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.note: StepNote | None = None
+
     def show(self, note: StepNote) -> None:
+        self.note = note
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        note = self.note
+        if note is None:
+            return Text()
         head = f"Lesson: step {note.step} of {note.steps}" if note.step else "Lesson complete"
         text = Text(head, style="bold reverse")
         if note.said:
@@ -35,6 +48,11 @@ class StepPanel(Static):
         if note.refused:
             text.append("\n✗ " + note.refused, style="bold red")
         if note.topics:
-            learned = ", ".join(note.learned) or "none yet"
-            text.append(f"\nRules learned ({len(note.learned)} of {note.topics}): {learned}", "dim")
-        self.update(text)
+            count = f"Rules learned: {len(note.learned)} of {note.topics}"
+            if not note.learned:
+                text.append(f"\n{count}", style="dim")
+            elif self.size.width < NARROW:  # a narrow side column: the newest one only
+                text.append(f"\n{count}; the last: {note.learned[-1]}", style="dim")
+            else:
+                text.append(f"\n{count}: {', '.join(note.learned)}", style="dim")
+        return text
