@@ -126,6 +126,9 @@ class LessonTable:
     def header_notes(self) -> list[str]:
         return ["Lesson", *super().header_notes()]  # type: ignore[misc]
 
+    def rule_text(self) -> str:
+        return "One guided round"  # not the match's target: the lesson ends with its round
+
     def seed_note(self) -> str:
         return ""  # every lesson deals the same stacked cards: its seed tells nothing
 
