@@ -40,8 +40,8 @@ INTRO_KEYS = (
 )
 
 BINDINGS = [
-    Binding("x", "skip_step", "Skip step"),
-    Binding("f", "skip_lesson", "Skip lesson"),
+    Binding("x", "skip_step", "Skip"),  # short: the footer of Zirkhaki at 80 columns
+    Binding("f", "skip_lesson", "Skip all"),
 ]
 
 
