@@ -282,3 +282,20 @@ def test_cardtui_learn_opens_the_games_lesson_and_refuses_an_unknown_game():
     assert launch.setup.game == "hidden_unders"
     with pytest.raises((KeyError, ValueError)):
         learn.build_launch(build_parser(["learn", "go"]).parse_args(["learn", "go"]))
+
+
+async def test_hidden_unders_hint_marks_the_steps_move_not_a_bots_choice():
+    app = lesson_app("hidden_unders")
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await opened(app, pilot)
+        for done in range(1, 7):  # to the step that asks for K♥ (a bot would play 9♥ 9♦)
+            await key(app, "x")
+            await until(lambda d=done: table.run.index == d, what=f"step {done} skipped")
+            await learner_turn(table, pilot)
+        assert table.run.expected().code == "play KH"
+        hand = table.query_one("#hand")
+        await key(app, "s")
+        await until(lambda: bool(hand.marks), what="the hint's marks")
+        assert [hand.cards[i].code for i in hand.marks] == ["KH"]
+        await key(app, "enter")
+        await until(lambda: table.run.index == 7, what="the hinted move to be taken")

@@ -119,6 +119,10 @@ class LessonTable:
             return self.conductor.phase is Phase.HUMAN
         return super().check_action(action, parameters)  # type: ignore[misc]
 
+    def suggested(self, view: Any, legal: list[Any]) -> Any:
+        """A hint (Hidden Unders' s) marks the move the step asks for, not a bot's choice."""
+        return self.run.expected()
+
     def table_help(self) -> str:
         rows = "".join(f"| `{key}` | {what} |\n" for key, what in self.KEY_HELP_LESSON)
         return super().table_help() + rows  # type: ignore[misc]
