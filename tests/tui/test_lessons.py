@@ -19,6 +19,7 @@ from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase
 from cardtui.tui.lesson import LessonSetup
 from cardtui.tui.lesson.done import LessonDoneScreen
+from cardtui.tui.lesson.setup import LEARNER
 from cardtui.tui.screens.dialogs import ConfirmScreen, MessageScreen
 from cardtui.tui.screens.menu import MenuScreen
 from cardtui.tui.stats_counting import pending_round
@@ -299,3 +300,22 @@ async def test_hidden_unders_hint_marks_the_steps_move_not_a_bots_choice():
         assert [hand.cards[i].code for i in hand.marks] == ["KH"]
         await key(app, "enter")
         await until(lambda: table.run.index == 7, what="the hinted move to be taken")
+
+
+async def test_a_saved_lesson_that_no_longer_follows_the_lesson_starts_afresh_and_says_so():
+    run = LessonRun(lessons.get("xeri"), name=LEARNER)
+    run.match.__dict__["lesson"] = "xeri"
+    save = SaveGame.of(run.match)
+    save.rounds = [["play 5C"]]  # legal, but not the move the first step takes
+    save.write(session.autosave_path(save.replay()))
+    app = CardSuiteApp(settings=quick_settings(), launch=Launch(resume=True))
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await opened(app, pilot)
+        assert table.run.index == 0 and table.conductor.actions == []
+        await pilot.pause()
+        assert any("starts again" in n.message for n in app._notifications)
+        await play_step(app, pilot, table)
+        # The same game on disk: the fresh lesson replaced the file it came from.
+        games, _notices = session.unfinished_games()
+        assert [g.save.match_id for g in games] == [save.match_id]
+        assert games[0].save.rounds == [table.run.moves]

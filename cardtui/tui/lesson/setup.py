@@ -45,8 +45,11 @@ class LessonSetup(TableSetup):
                 if len(save.rounds) != 1:
                     raise LessonError("This lesson's saved moves are not one round.")
                 run = LessonRun.resume(lesson, save.rounds[0], name=learner, tutor=TUTOR)
-            except LessonError as exc:
-                self.notice = f"{exc} It starts again from the first step."
+            except LessonError as exc:  # (a lesson changed by a newer cardtui, a bad file)
+                said = str(exc)
+                if "starts again" not in said:
+                    said += " It starts again from the first step."
+                self.notice = said
                 run = LessonRun(lesson, name=learner, tutor=TUTOR)
             # The same game on disk: its autosave is replaced, not listed twice.
             run.match.__dict__["save_id"] = save.match_id
