@@ -19,6 +19,18 @@ from .rng import derive_seed, new_seed
 from .seats import Seat
 
 
+def round_moves(codes: Sequence[str]) -> int:
+    """How many moves a round had: every action a player took (a play, a pickup, laying
+    overs, a pass), one for each step of its replay. The round summary, the replay and the
+    menu all count with this, so they give one number."""
+    return len(codes)
+
+
+def moves_said(count: int) -> str:
+    """``1 move``, ``12 moves``."""
+    return f"{count} move{'s' if count != 1 else ''}"
+
+
 @dataclass(frozen=True)
 class RoundResult:
     round_no: int
@@ -91,11 +103,12 @@ class MatchRule:
 class RoundsWonMatch(MatchRule):
     """Play ``rounds`` rounds; most rounds won wins; level after that: play on until one leads."""
 
-    def __init__(self, players: int, rounds: int, sides=None) -> None:
+    def __init__(self, players: int, rounds: int, sides=None, word: str = "round") -> None:
         super().__init__(players, sides)
         if rounds < 1:
             raise ValueError(f"A match needs at least one round, not {rounds}.")
         self.rounds = rounds
+        self.word = word  # what the game calls a round (a Zirkhaki round is a whole game)
 
     def decide(self) -> list[int]:
         if self.rounds_played < self.rounds:
@@ -107,8 +120,8 @@ class RoundsWonMatch(MatchRule):
 
     def describe(self) -> str:
         if self.rounds == 1:
-            return "One round"
-        return f"Most rounds won out of {self.rounds}"
+            return f"One {self.word}"
+        return f"Most {self.word}s won out of {self.rounds}"
 
 
 class FirstToWinsMatch(MatchRule):
@@ -279,12 +292,14 @@ class Match:
         if self.round_recorded:
             return self.results[-1]
         detail_fn = getattr(self.state, "round_detail", None)
+        detail = dict(detail_fn()) if detail_fn else {}
+        detail["moves"] = round_moves(self.log[-1])  # as the replay and the menu count
         result = RoundResult(
             self.round_no,
             self.dealer,
             list(self.state.scores()),
             list(self.state.winners()),
-            detail_fn() if detail_fn else {},
+            detail,
         )
         self.results.append(result)
         self.rule.record(result)

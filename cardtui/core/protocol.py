@@ -40,7 +40,9 @@ class Event:
     ``text`` is the sentence for the log. ``seat`` is the seat that acted, if any. ``cards``
     are the text codes involved. ``visible_to`` is None for a public event; otherwise the
     seats that may see it (an astrolabe peek, the card a player draws into a hidden hand).
-    ``data`` carries game-specific details as plain JSON-like data.
+    ``data`` carries game-specific details as plain JSON-like data; an event that takes or
+    burns another seat's card names that seat as ``target`` or ``from_seat`` (its recap puts
+    the event first: ``core.recap``).
 
     An engine may give ``text`` as a recipe, a tuple ``(function, *arguments)`` of values fixed
     at the time of the event: the sentence is built the first time ``text`` is read (and kept),

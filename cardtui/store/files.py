@@ -18,6 +18,7 @@ import math
 import os
 import stat
 from collections.abc import Iterable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -182,6 +183,17 @@ def depth(value: Any, limit: int, max_containers: int = MAX_CONTAINERS) -> int:
 # -- values ------------------------------------------------------------------------------------
 def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_timestamp(value: Any) -> bool:
+    """A moment as cardtui writes it (ISO 8601 text, short)."""
+    if not isinstance(value, str) or len(value) > 40:
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
 
 
 def is_number(value: Any) -> bool:

@@ -36,6 +36,9 @@ class Settings:
     coach: bool = False  # Zirkhaki: show bust odds and the value of one more draw
     confirm_quit: bool = True
     undo_between_humans: bool = False
+    # Hot-seat: cover the screen on every pass between humans; off, only when something on
+    # it is private (a hand, a peek) or the game was just picked up.
+    cover_every_pass: bool = True
     show_tallies: bool = False  # Xeri: live point tallies (A10 keeps them hidden by default)
     history_kept: int = 50  # finished matches kept in Saves to replay (the oldest go first)
 
@@ -56,6 +59,10 @@ WORDS = {
     "confirm_quit": ("Ask before quitting a game", "on or off"),
     "undo_between_humans": ("Undo between human players", "on or off"),
     "show_tallies": ("Live point tallies", "on or off"),
+    "history_kept": (
+        "Finished matches kept in Saves",
+        f"a whole number from 0 to {MAX_HISTORY_KEPT}",
+    ),
 }
 
 

@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 
 from ..core.seats import LEVELS, Seat
 from ..core.text import clean_name, clean_text
-from .files import is_int
+from .files import is_int, is_timestamp
 from .stats_db import (  # noqa: F401 (the store's public names, kept where they were)
     BUSY_SECONDS,
     FILENAME,
@@ -246,16 +246,6 @@ def _key(value: object) -> bool:
     return isinstance(value, str) and 0 < len(value) <= 60 and clean_text(value, 60) == value
 
 
-def _when(value: object) -> bool:
-    if not isinstance(value, str) or len(value) > 40:
-        return False
-    try:
-        datetime.fromisoformat(value)
-    except ValueError:
-        return False
-    return True
-
-
 def _round_rows(conn: sqlite3.Connection, game: str) -> tuple[list, list]:
     """Every seat's result in ``game`` and every tally of its rounds without undo."""
     rows = conn.execute(
@@ -382,7 +372,7 @@ def points_series(
     points = [
         RoundPoint(i, at, p, bool(w), bool(u))
         for i, at, p, w, u in rows
-        if i not in bad and _when(at)
+        if i not in bad and is_timestamp(at)
     ]
     return points[-last:] if last else points
 
@@ -403,7 +393,7 @@ def win_rate_by_level(game: str, player: str) -> dict[str, list[RatePoint]]:
         bad = _unreadable(*_round_rows(conn, game))
     series: dict[str, list[RatePoint]] = {}
     for round_id, at, won, level in rows:
-        if round_id in bad or not (_when(at) and _key(level)):
+        if round_id in bad or not (is_timestamp(at) and _key(level)):
             continue
         points = series.setdefault(level, [])
         before = points[-1] if points else RatePoint(at, 0, 0)
@@ -423,3 +413,17 @@ def last_played() -> str | None:
     with connect(write=False) as conn:
         row = conn.execute("SELECT game FROM rounds ORDER BY id DESC LIMIT 1").fetchone()
     return row[0] if row and _key(row[0]) else None
+
+
+def matches_with_undo(game: str) -> dict[str, int]:
+    """Per player: the matches of ``game`` not in the matches won and played, because undo
+    was used in their last round (that round is counted apart, and the match with it). Rounds
+    holding a value that cannot be read are left out, as everywhere else."""
+    with connect(write=False) as conn:
+        rows, counted = _round_rows(conn, game)
+    bad = _unreadable(rows, counted)
+    out: dict[str, int] = {}
+    for round_id, player, undo, _won, _points, match_over, _match_won in rows:
+        if round_id not in bad and undo == 1 and match_over == 1:
+            out[player] = out.get(player, 0) + 1
+    return out

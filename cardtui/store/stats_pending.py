@@ -17,13 +17,12 @@ import time
 from collections.abc import Iterable
 from contextlib import suppress
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from .. import games
 from ..core.seats import Seat
-from .files import DataError, is_int, list_entries, read_json
+from .files import DataError, is_int, is_timestamp, list_entries, read_json
 from .paths import data_dir, move_aside, write_json_atomic
 
 FOLDER = "stats-pending"
@@ -106,7 +105,7 @@ class PendingRound:
                 isinstance(match_winners, list)
                 and all(is_int(w) and 0 <= w < n for w in match_winners)
             ),
-            _when(data.get("played_at")),
+            is_timestamp(data.get("played_at")),
             is_int(data.get("queued")),
         ]
         if not all(checks):
@@ -154,16 +153,6 @@ def _tallies(value: Any) -> bool:
         isinstance(k, str) and len(k) <= 20 and is_int(v) and 0 <= v < 10**6
         for k, v in value.items()
     )
-
-
-def _when(value: Any) -> bool:
-    if not isinstance(value, str) or len(value) > 40:
-        return False
-    try:
-        datetime.fromisoformat(value)
-    except ValueError:
-        return False
-    return True
 
 
 def add(pending: PendingRound) -> None:

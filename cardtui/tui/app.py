@@ -15,11 +15,12 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.geometry import Size
+from textual.message import Message
 from textual.screen import Screen
 
 from ..store.claims import open_elsewhere
 from ..store.paths import folder_problem
-from . import memory, session
+from . import memory, rescue, session
 from .palette import SafeCommandPalette, guard_option_list, palette_open, palette_race
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
@@ -98,14 +99,30 @@ class CardSuiteApp(App):
 
     def get_system_commands(self, screen: Screen):
         # Not "Screenshot": it writes an SVG into whatever folder cardtui was started from.
+        # Not "Maximize": the move log keeps the width it was written at (its lines were
+        # wrapped to the side panel's 26 columns), and the tables lay out their own panels.
         for command in super().get_system_commands(screen):
-            if command.title != "Screenshot":
+            if command.title not in ("Screenshot", "Maximize"):
                 yield command
 
     def _handle_exception(self, error: Exception) -> None:
         if palette_race(error):
             return  # see palette.py: the palette's own widgets looked up after it closed
-        super()._handle_exception(error)
+        if rescue.at_table(self, error):
+            return  # see rescue.py: the match goes on (or stays saved), the player is told
+        try:
+            super()._handle_exception(error)
+        except Exception:  # Textual's report of it failed: end plainly rather than freeze
+            rescue.exit_plainly(self, error)
+
+    async def _dispatch_message(self, message: Message) -> None:
+        # Textual stops the app's message loop after a handler raised (it was about to end
+        # the app): one that raised at a table and was rescued leaves the loop running.
+        try:
+            await super()._dispatch_message(message)
+        except Exception as error:
+            if not (palette_race(error) or rescue.at_table(self, error)):
+                raise
 
     def action_command_palette(self) -> None:
         """ctrl+p: Textual's palette, opened once (see palette.py for the races it avoids)."""
@@ -228,7 +245,7 @@ class CardSuiteApp(App):
                 )
             )
             return
-        self.start_table(TableSetup.from_save(save))
+        self.start_table(TableSetup.from_save(session.as_saved_now(save)))
 
     def load_game(self, save: SaveGame) -> None:
         """Sit down at a saved game (already read and replayed once by the saves screen)."""

@@ -4,11 +4,15 @@ It knows nothing about widgets. A *host* (the table screen) draws the table, col
 choice, runs the bot in a worker thread and shows dialogs; the conductor decides what happens
 next. Flow of one turn:
 
-- a human seat: if another human sat at the screen before and something on the screen is
-  private (the new player's own view holds more than the public view, or the last player's
-  screen showed something only they may see), the host covers the table (``hand_over``) until
-  the new player confirms; else the host only announces whose turn it is (``took_screen``).
-  Then ``ask_human``; the host calls :meth:`Conductor.submit` with the chosen action.
+- a human seat: at a hot-seat table, whenever the screen passes to another human, the host
+  covers the table (``hand_over``) until the new player confirms, with their recap (everything
+  since their last turn that their seat may see, what happened to their own cards first:
+  ``core.recap``). A table whose players turned covers off for open play (``cover_always``
+  False) is covered only when something on the screen is private (the new player's own view
+  holds more than the public view, or the last player's screen showed something only they
+  may see) or the game was just picked up; else the host only announces whose turn it is
+  (``took_screen``). Then ``ask_human``; the host calls :meth:`Conductor.submit` with the
+  chosen action.
 - who is looking: at a hot-seat table the screen belongs to one human from their handoff to
   the end of their turn. At every other moment (a bot's turn between two humans, a handoff, the
   start of a resumed game) the host is given the public view only (``core.public``), and hears
@@ -36,6 +40,7 @@ from .. import bots
 from .. import games as registry
 from ..core import Action, Event, IllegalAction, Match, RoundResult, Seat, View, derive_seed
 from ..core.public import public_view
+from ..core.recap import Recap, recap_for
 from ..store.saves import SaveGame
 
 
@@ -100,8 +105,8 @@ class Host(Protocol):
     def bot_thinking(self, seat: int, paused: bool) -> None: ...
     def bot_move(self, seat: int, action: Action) -> None: ...
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None: ...
-    def hand_over(self, seat: int, recent: list[Event], done: Callable[[], None]) -> None: ...
-    def took_screen(self, seat: int, recent: list[Event]) -> None: ...
+    def hand_over(self, seat: int, recap: Recap, done: Callable[[], None]) -> None: ...
+    def took_screen(self, seat: int, recap: Recap) -> None: ...
     def round_over(self, result: RoundResult) -> None: ...
     def match_changed(self) -> None: ...
     def run_bot(self, think: Callable[[], Action], done: Callable[[Action], None]) -> None: ...
@@ -111,11 +116,16 @@ class Host(Protocol):
 class Conductor:
     """Drives one match at one table through a :class:`Host`."""
 
-    def __init__(self, host: Host, match: Match, *, bot_delay: float = 0.8) -> None:
+    def __init__(
+        self, host: Host, match: Match, *, bot_delay: float = 0.8, cover_always: bool = True
+    ) -> None:
         self.host = host
         self.match = match
         self.spec = match.spec
         self.bot_delay = bot_delay
+        # Cover the table on every pass between humans (the settings may keep covers for
+        # when something on the screen is private).
+        self.cover_always = cover_always
         self.phase = Phase.IDLE
         self.paused = False
         # This round's moves as (seat, events): who moved (undo) and what happened (tallies).
@@ -136,7 +146,8 @@ class Conductor:
         self._holds = 0  # dialogs open over the table: bots' moves wait
         self._token = 0
         self._pending: tuple[int, Action] | None = None  # a bot move held by pause
-        self._recent: list[Event] = []  # public events since the last human turn
+        # Per human seat: the moves' events (with who moved) since that seat last sat down.
+        self._since: dict[int, list[tuple[int | None, Event]]] = {h: [] for h in self.humans}
         # The human at the screen has been shown something private during this turn (a hand,
         # a peek): the next human may only sit down behind a cover.
         self._exposed = False
@@ -194,10 +205,29 @@ class Conductor:
         self.host.show_table(view, hide_hand=self.public_only, others=others)
 
     def needs_cover(self, seat: int) -> bool:
-        """Must the table be covered before ``seat`` sits down at a hot-seat screen? Only when
-        something on it is private: ``seat``'s own view holds more than everyone's (a hand, a
-        peek, a ring offer), or the last human's screen showed them something of their own."""
-        return self._exposed or holds_private(self.match.state, seat)
+        """Must the table be covered before ``seat`` sits down at a hot-seat screen? Always,
+        unless covers are kept for private screens: then when ``seat``'s own view holds more
+        than everyone's (a hand, a peek, a ring offer), or the last human's screen showed them
+        something of their own (or the game was just picked up: nobody knows what it showed)."""
+        return self.cover_always or self._exposed or holds_private(self.match.state, seat)
+
+    def recap(self, seat: int) -> Recap:
+        """What ``seat`` missed since its last turn, as its seat may see it."""
+        return recap_for(seat, self._since.get(seat, []))
+
+    def _note(self, mover: int | None, events: Sequence[Event]) -> None:
+        for moves in self._since.values():
+            moves.extend((mover, e) for e in events)
+
+    def _catch_up(self, history: Sequence[tuple[int, list[Event]]]) -> None:
+        """The recaps of a round picked up part-way: for each human, the moves from its
+        last one on (all of them when it has not moved yet)."""
+        movers = [seat for seat, _ in history]
+        for human, moves in self._since.items():
+            last = max((i for i, s in enumerate(movers) if s == human), default=0)
+            moves.clear()
+            for seat, events in history[last:]:
+                moves.extend((seat, e) for e in events)
 
     def _leave_screen(self) -> None:
         """The human at a hot-seat screen has ended their turn: the screen is nobody's until
@@ -207,14 +237,20 @@ class Conductor:
             self.host.screen_left(seat)
 
     # -- the turn loop -----------------------------------------------------------------
-    def start(self, history: Sequence[tuple[int, list[Event]]] = ()) -> None:
+    def start(
+        self, history: Sequence[tuple[int, list[Event]]] = (), *, picked_up: bool = False
+    ) -> None:
         """Start (or pick up) the match. ``history``: the moves of this round already played,
-        as (seat, events), for a match picked up from a save: the host hears them again."""
+        as (seat, events), for a match picked up from a save: the host hears them again.
+        ``picked_up``: a saved game sat down at again (nobody knows what its screen last
+        showed, so its first player sits down behind a cover)."""
         self.host.match_changed()
         self._announce_round()
         self.history = list(history)
+        if picked_up and self.hot_seat:
+            self._exposed = True
+        self._catch_up(history)
         for seat, events in history:
-            self._recent.extend(e for e in events if e.visible_to is None)
             self.host.record_events(seat, events, self.match.seats[seat].is_bot)
         self.advance()
 
@@ -242,15 +278,16 @@ class Conductor:
                     self.phase = Phase.HANDOFF
                     self._show()
                     token = self._token
-                    self.host.hand_over(seat, list(self._recent), lambda: self._handed(token, seat))
+                    self.host.hand_over(seat, self.recap(seat), lambda: self._handed(token, seat))
                     return
-                # Nothing private on either side: no pass screen, a clear "Bob's turn".
-                self.host.took_screen(seat, list(self._recent))
+                # Covers only for secrets, and nothing private on either side: no pass
+                # screen, a clear "Bob's turn".
+                self.host.took_screen(seat, self.recap(seat))
             if self.viewer != seat:
                 self._exposed = False  # a new player at the screen: nothing shown to them yet
             self.viewer = self.layout_seat = seat
             self.phase = Phase.HUMAN
-            self._recent.clear()
+            self._since[seat] = []  # told (or at the screen all along): a new recap begins
             self._show()
             self.host.ask_human(seat, state.legal_actions())
             return
@@ -319,7 +356,7 @@ class Conductor:
         events = self.match.apply(action)
         self.history.append((seat, events))
         self.host.match_changed()
-        self._recent.extend(e for e in events if e.visible_to is None)
+        self._note(seat, events)
         self.host.record_events(seat, events, by_bot)
         self.advance()
 
@@ -366,7 +403,8 @@ class Conductor:
         self.match.next_round()
         self.history = []
         self.host.match_changed()
-        self._recent.clear()
+        for moves in self._since.values():
+            moves.clear()
         if self.hot_seat:  # fresh hands: whoever pressed "next" may not be the first to play
             self.viewer = None
             self._exposed = False
@@ -391,7 +429,6 @@ class Conductor:
         self.stop()
         self.match = match
         self.history = []
-        self._recent = []
         if self.hot_seat:
             self.viewer = viewer if viewer == match.state.current_player else None
             # The screen showed the old match: count it as private until a cover or a new

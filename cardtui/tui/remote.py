@@ -117,8 +117,9 @@ class RemoteConductor:
         return [s.name for s in self.match.seats]
 
     # -- the loop --------------------------------------------------------------------------------
-    def start(self, history: Any = ()) -> None:
-        """Start reading the server's messages (in a worker of the host)."""
+    def start(self, history: Any = (), *, picked_up: bool = False) -> None:
+        """Start reading the server's messages (in a worker of the host). ``picked_up`` is
+        the local conductor's (a cover for a resumed hot-seat game): one seat here, none."""
         self.spawn(self.run())
 
     async def run(self) -> None:

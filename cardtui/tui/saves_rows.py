@@ -117,6 +117,13 @@ def read(row: Row) -> tuple[SaveGame | None, str | None]:
         return _own_copy(save), None
     if row.save is None:
         return None, row.problem or why_set_aside(row.path)
+    if row.kind == "unfinished" and entry_kind(row.path) == "missing":
+        # The list was read before another window finished or deleted it: resuming the
+        # copy read then would bring it back as unfinished.
+        return None, (
+            "This game is no longer among the unfinished games: it was finished or deleted "
+            "in another window."
+        )
     try:
         row.save.replay()
     except SaveError as exc:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from .. import games as registry
 from ..core import Event, Match, RoundResult, new_seed
+from ..core.match import moves_said, round_moves
 from ..store import history
 from ..store.claims import claim, open_elsewhere, release
 from ..store.files import clean_stale_temporaries, ensure_folder, entry_kind, os_reason
@@ -211,6 +212,20 @@ def _migrate_single_autosave() -> list[str]:
     return []
 
 
+def as_saved_now(save: SaveGame) -> SaveGame:
+    """The match as its autosave holds it now: a list read earlier may be behind another
+    window that played on since (resuming the old copy would write over those moves). The
+    copy given when the autosave is gone or cannot be read."""
+    path = _autosave_file(save.match_id)
+    if entry_kind(path) != "file":
+        return save
+    try:
+        now = SaveGame.read(path)
+    except SaveError:
+        return save
+    return now if now.match_id == save.match_id else save
+
+
 def resumable() -> tuple[SaveGame | None, str | None]:
     """The newest unfinished game, if any, and a sentence about any that could not be used."""
     games, notices = unfinished_games()
@@ -229,8 +244,8 @@ def describe(save: SaveGame) -> str:
     if finished is not None:
         won = " and ".join(dict.fromkeys(save.seats[p].name for p in finished.winners()))
         return f"{spec.title}: {seats} · finished, {won or 'nobody'} won"
-    moves = len(save.rounds[-1])
-    where = f"{moves} move{'s' if moves != 1 else ''} in" if moves else "just dealt"
+    moves = round_moves(save.rounds[-1])
+    where = f"{moves_said(moves)} in" if moves else "just dealt"
     if len(save.rounds) > 1:
         where = f"round {len(save.rounds)}, {where}"
     return f"{spec.title}: {seats} · {where}"

@@ -20,3 +20,7 @@ async def server(tmp_path):
     await srv.start()
     yield srv
     await srv.close()
+
+
+# The online app's tests are as strict as the app's: an error rescued at a table fails them.
+from tui.conftest import _no_hidden_errors  # noqa: E402, F401

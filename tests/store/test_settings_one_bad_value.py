@@ -20,6 +20,7 @@ GOOD = {
     "confirm_quit": False,
     "undo_between_humans": True,
     "show_tallies": True,
+    "history_kept": 10,
 }
 # Each setting with a value of the wrong type or out of range, and its name on the screen.
 BAD = [
@@ -31,6 +32,8 @@ BAD = [
     ("confirm_quit", 3, "Ask before quitting a game"),
     ("undo_between_humans", [], "Undo between human players"),
     ("show_tallies", {"on": 1}, "Live point tallies"),
+    ("history_kept", "lots", "Finished matches kept in Saves"),
+    ("history_kept", -1, "Finished matches kept in Saves"),
 ]
 
 
@@ -64,3 +67,13 @@ def test_two_bad_values_are_both_named_and_the_rest_kept():
     assert loaded.stored == Settings(**{**GOOD, "bot_delay": 0.6, "coach": False})
     assert "Bot speed was 'fast'" in loaded.notice and "Coach was 'maybe'" in loaded.notice
     assert "They were set back to the default" in loaded.notice
+
+
+def test_every_setting_is_named_in_the_screens_words_when_dropped():
+    """A setting added later is named as the Settings screen names it, never by its field
+    name (history_kept was told as "history kept", not another value)."""
+    write({name: object.__name__ for name in Settings.__dataclass_fields__})
+    notice = UiSettings.load().notice or ""
+    for name in Settings.__dataclass_fields__:
+        assert name not in notice and name.replace("_", " ") not in notice
+    assert "not another value" not in notice

@@ -14,6 +14,7 @@ from cardtui.store.saves import SaveGame
 from cardtui.tui import session
 from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase, TableSetup
+from cardtui.tui.settings import UiSettings
 
 ANN_BOB = [Seat.human("Ann"), Seat.bot("easy", "Bob")]
 ANN_AND_BOTS = [
@@ -86,15 +87,23 @@ def played_match(
     return match
 
 
-def near_the_round_end(seats: list[Seat], options: dict | None = None) -> CardSuiteApp:
+def near_the_round_end(
+    seats: list[Seat],
+    options: dict | None = None,
+    *,
+    settings: UiSettings | None = None,
+    left: int = 1,
+) -> CardSuiteApp:
     """Sitting down again at a Xeri match of ``seats`` (two rounds unless ``options`` say
-    otherwise) with one move of round 1 left (the moves before are replayed from the save,
+    otherwise) with ``left`` moves of round 1 left (the moves before are replayed from the save,
     not played through the screen: much quicker)."""
     options = options or TWO_ROUNDS
     moves = len(played_match(10**6, seats=seats, options=options, seed=3).log[0])
-    match = played_match(moves - 1, seats=seats, options=options, seed=3)
+    match = played_match(moves - left, seats=seats, options=options, seed=3)
     setup = TableSetup.from_save(SaveGame.of(match))
-    return CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", setup, table=True))
+    return CardSuiteApp(
+        settings=settings or quick_settings(), launch=Launch("xeri", setup, table=True)
+    )
 
 
 def write_raw(path: Path, data) -> None:

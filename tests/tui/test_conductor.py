@@ -160,7 +160,8 @@ def test_hot_seat_covers_the_table_until_the_next_player_confirms():
     assert host.shown[-1] == (nxt, False)
 
 
-def zirkhaki_conductor(deck_top: str, **options):
+def zirkhaki_conductor(deck_top: str, *, cover_always: bool = False, **options):
+    """Ann and Bob at a stacked Zirkhaki table; covers only for secrets unless asked."""
     from cardtui.games.zirkhaki.cards import START_DRAW, card
 
     first = [card(c) for c in deck_top.split()]
@@ -169,13 +170,14 @@ def zirkhaki_conductor(deck_top: str, **options):
     match = Match(get("zirkhaki"), seats, options or None, seed=4, first_dealer=1, deck=deck)
     host = RecordingHost()
     host.match = match
-    return Conductor(host, match, bot_delay=0.0), host
+    return Conductor(host, match, bot_delay=0.0, cover_always=cover_always), host
 
 
 def test_hot_seat_without_secrets_passes_the_turn_with_a_banner_not_a_cover():
     conductor, host = zirkhaki_conductor("coin9 key5 map3")
     conductor.start()
-    # Nothing in a simple Zirkhaki game is private: no pass screen, only "Ann's turn".
+    # Covers kept for secrets, and nothing in a simple Zirkhaki game is private: no pass
+    # screen, only "Ann's turn".
     assert conductor.phase is Phase.HUMAN and not host.handoffs
     assert ("took", 0) in host.calls and conductor.viewer == 0
     assert conductor.submit("draw") is None and conductor.submit("bank") is None

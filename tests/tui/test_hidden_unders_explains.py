@@ -49,10 +49,10 @@ async def test_x_marks_that_cannot_be_made_say_why():
     app, cls = at_position(ANN_BOB, **layout)
     async with app.run_test(notifications=True) as pilot:
         await open_table(app, cls, pilot)
-        await pilot.press("1")  # 3♣ does not beat 9♠
+        await pilot.press("1")  # 3♣ is lower than 9♠
         await pilot.pause()
         toasts = " ".join(str(n.message) for n in app._notifications)
-        assert "3♣ cannot be played now: it does not beat 9♠" in toasts
+        assert "3♣ cannot be played now: it is lower than 9♠" in toasts
         await pilot.press("2", "3")  # J♣ marked, then K♦: another rank starts the marks over
         await pilot.pause()
         toasts = " ".join(str(n.message) for n in app._notifications)
@@ -61,14 +61,16 @@ async def test_x_marks_that_cannot_be_made_say_why():
         assert "(not J♣)" in prompt(app) and "Enter plays the marked K" in prompt(app)
 
 
-async def test_r5_a_fifth_over_is_refused_with_a_reason():
+async def test_r5_a_fifth_over_asks_which_over_it_replaces():
     app = hu_app(ANN_BOB, seed=5)
     async with app.run_test(notifications=True) as pilot:
         assert await settle(app, pilot) is Phase.HUMAN
+        hand = app.screen.query_one("#hand")
         await pilot.press("1", "2", "3", "4", "5")
         await pilot.pause()
-        toasts = " ".join(str(n.message) for n in app._notifications)
-        assert "Four overs are marked already" in toasts
+        fifth = hand.cards[4]
+        assert f"{fifth} goes face up for which over" in prompt(app)
+        assert len(hand.marked_cards) == 4 and fifth not in hand.marked_cards
 
 
 async def test_r8_r9_after_a_reset_any_card_goes_and_a_burn_reads_in_order():

@@ -68,7 +68,6 @@ async def test_hidden_unders_six_players_mid_round(screen_svg, svg_snapshot, siz
 
     async def ready(pilot):
         await open_table(app, cls, pilot)
-        await pilot.press("3")  # mark both 8s: they stand up, the prompt says what Enter does
-        await pilot.press("4")
+        await pilot.press("3")  # marks both 8s: they stand up, the prompt says what Enter does
 
     assert await screen_svg(app, size=size, run_before=ready) == svg_snapshot

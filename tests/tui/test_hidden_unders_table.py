@@ -151,16 +151,32 @@ async def test_r7_all_cards_of_one_rank_play_together():
         assert table.conductor.actions[0] == "play 7S 7H 7D"
 
 
-async def test_x4_some_of_a_rank_by_marking_and_another_rank_starts_over():
+async def test_x4_marking_one_card_offers_its_whole_rank_and_enter_plays_every_marked_card():
+    # Issue 26: a mark takes in every card of its rank; the usual play is all of them.
     app, cls = at_position(ANN_BOB, **two(["7H", "7S", "7D", "KC"], pile=["4D"]))
     async with app.run_test() as pilot:
         table = await open_table(app, cls, pilot)
         hand = app.screen.query_one("#hand", PickHand)
-        await pilot.press("space", "right", "space")
-        assert [str(c) for c in hand.marked_cards] == ["7♠", "7♥"]
+        await pilot.press("2")  # 7♥, the second card
+        assert [str(c) for c in hand.marked_cards] == ["7♠", "7♥", "7♦"]
+        assert "Enter plays 7♠ 7♥ 7♦." in prompt(app)
+        await pilot.press("end")  # the cursor on the king: Enter still plays the marks
+        assert "Enter plays the marked 7♠ 7♥ 7♦ (not K♣)" in prompt(app)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert table.conductor.actions[0] == "play 7S 7H 7D"
+
+
+async def test_x4_some_of_a_rank_by_unmarking_and_another_rank_starts_over():
+    app, cls = at_position(ANN_BOB, **two(["7H", "7S", "7D", "KC"], pile=["4D"]))
+    async with app.run_test() as pilot:
+        table = await open_table(app, cls, pilot)
+        hand = app.screen.query_one("#hand", PickHand)
+        await pilot.press("space", "right", "space")  # all three 7s, then 7♥ left out
+        assert [str(c) for c in hand.marked_cards] == ["7♠", "7♦"]
         await pilot.press("4")  # the king: a play is one rank, so the 7s are unmarked
         assert [str(c) for c in hand.marked_cards] == ["K♣"]
-        await pilot.press("1", "up")  # back to the 7s: one marked, up adds the next
+        await pilot.press("1", "down")  # back to the 7s (all three): down leaves one out
         assert [str(c) for c in hand.marked_cards] == ["7♠", "7♥"]
         await pilot.press("enter")
         await settle(app, pilot)
@@ -185,7 +201,8 @@ async def test_r14_forced_pickup_is_one_key_and_shows_what_went_where():
     app.settings.bot_delay = 5  # Bob's answer waits: look at the table after the pickup
     async with app.run_test() as pilot:
         table = await open_table(app, cls, pilot)
-        assert "nothing beats K♥. Enter (or t) picks up the pile: 2 cards." in prompt(app)
+        words = "nothing you hold goes on K♥. Enter (or t) picks up the pile: 2 cards."
+        assert words in prompt(app)
         assert table.check_action("take", ()) is True  # t shows in the footer
         await pilot.press("enter")
         await until(lambda: table.conductor.phase is Phase.SHOWING, what="Bob's move")
@@ -241,9 +258,12 @@ async def test_r12_overs_of_one_rank_played_from_the_stacks_with_the_mouse():
         stacks = app.screen.query_one("#my-stacks", OverUnderStacks)
         assert stacks.display and stacks.active and stacks.has_focus
         assert not app.screen.query_one("#hand", PickHand).display  # 80x24: stacks replace it
-        assert "beat 7♦ from your overs" in prompt(app)
-        await pilot.click("#my-stacks", offset=(2, 3))  # a click marks the first over...
-        await pilot.click("#my-stacks", offset=(12, 3))  # ... and the second (10 columns on)
+        assert "play 7♦ or higher from your overs" in prompt(app)  # R7: equal may go
+        await pilot.click("#my-stacks", offset=(2, 3))  # a click marks both 9s
+        assert stacks.marks == [0, 1]
+        await pilot.click("#my-stacks", offset=(12, 3))  # the second, 10 columns on: left out
+        assert stacks.marks == [0]
+        await pilot.click("#my-stacks", offset=(12, 3))  # and back in
         assert stacks.marks == [0, 1]
         await pilot.click("#pile", offset=(3, 3))  # a click on the pile plays them
         await settle(app, pilot)
@@ -296,6 +316,8 @@ async def test_a_click_marks_a_card_and_a_click_on_the_pile_plays_it():
         table = await open_table(app, cls, pilot)
         hand = app.screen.query_one("#hand", PickHand)
         await pilot.click("#hand", offset=(8 + 2, 3))  # the second card: columns 8-14
+        assert [str(c) for c in hand.marked_cards] == ["7♠", "7♥"]  # its rank, offered
+        await pilot.click("#hand", offset=(2, 3))  # 7♠ left out
         assert [str(c) for c in hand.marked_cards] == ["7♥"]
         await pilot.click("#pile", offset=(3, 3))
         await settle(app, pilot)
@@ -453,3 +475,17 @@ async def test_the_layout_follows_the_window_size():
         assert table.layout_plan == ("panel", 2, True)
         assert all(row.has_class("-panel") for row in table.query(OpponentRow))
         assert app.screen.query_one("#my-stacks").display
+
+
+async def test_others_know_is_cut_at_a_rank_with_an_ellipsis_at_80_columns():
+    """Cards that went into your hand in front of everyone: at 80 columns the list fits your
+    one-row line, losing its highest ranks to a "…" rather than to a hidden second row."""
+    hand = [rank + suit for rank in "3456789" for suit in "CD"] + ["TC", "JC", "QC", "KC"]
+    app, cls = at_position(ANN_BOB, **two(hand, pile=["2H"], known=[hand, []]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_table(app, cls, pilot)
+        name = app.screen.query_one("#me-name")
+        line = str(name.render()).rstrip()
+        assert "known: 3×2 4×2" in line and line.endswith(" …")
+        assert len(line) <= name.content_size.width
+        assert line in screen_text(app)

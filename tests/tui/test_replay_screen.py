@@ -4,6 +4,7 @@ match is over, and only as one player saw it while it can still be resumed; and
 
 from __future__ import annotations
 
+import random
 import sys
 
 from tui.store_helpers import ANN_BOB
@@ -182,3 +183,34 @@ def test_replay_command_asks_whose_view_for_a_hot_seat_game_in_progress(tmp_path
     sara_lines = [line for line in out.splitlines() if "(Sara held " in line]
     ann_hand = {str(c) for c in match.state.view(0)["hand"]}
     assert sara_lines and not any(code in out for code in ann_hand)
+
+
+async def test_round_summary_replay_and_menu_give_one_count_of_moves():
+    """Hidden Unders: laying the overs is a move like a play or a pickup; the round's summary
+    said two fewer moves than the replay stepped through (R19's turn count, plays only)."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from cardtui.core import Seat
+    from cardtui.tui.screens.hidden_unders_text import round_table
+    from cardtui.tui.session import describe
+
+    seats = [Seat.human("Ann"), Seat.human("Sara")]
+    match = Match(get("hidden_unders"), seats, seed=5)
+    rng = random.Random(5)
+    while not match.state.is_over:
+        match.apply(rng.choice(match.state.legal_actions()))
+    moves = len(match.log[0])
+    assert any(code.startswith("overs") for code in match.log[0])
+    console = Console(width=100, record=True)
+    console.print(round_table(SimpleNamespace(names=["Ann", "Sara"]), match.finish_round()))
+    assert f"{moves} moves ·" in console.export_text()
+    save = SaveGame.of(match)
+    assert f"{moves - 1} moves in" in describe(save.truncated(moves - 1))  # the menu's line
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await app.push_screen(ReplayScreen(save, seat=0))
+        await pilot.press("end")
+        await pilot.pause()
+        assert f"end of the round ({moves} moves)" in screen_text(app)

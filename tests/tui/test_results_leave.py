@@ -4,8 +4,25 @@ same results again)."""
 
 from __future__ import annotations
 
-from tui.store_helpers import ANN_BOB, ONE_ROUND, autosaved, play_to_the_end_of_the_round
-from tui.tui_helpers import footer_keys, quick_settings, screen_text, settle, table_app, table_of
+import asyncio
+
+from tui.store_helpers import (
+    ANN_BOB,
+    ONE_ROUND,
+    autosaved,
+    near_the_round_end,
+    play_to_the_end_of_the_round,
+)
+from tui.tui_helpers import (
+    footer_keys,
+    key,
+    quick_settings,
+    screen_text,
+    settle,
+    table_app,
+    table_of,
+    until,
+)
 
 from cardtui.tui.app import CardSuiteApp
 from cardtui.tui.conductor import Phase
@@ -75,3 +92,23 @@ async def test_esc_at_the_end_of_a_match_goes_straight_to_the_menu():
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         assert "Resume" not in screen_text(app)  # nothing left to pick up
+
+
+async def test_enter_held_over_the_last_card_never_chooses_on_the_results():
+    """Enter played a player's last card and, held on (its repeats), pressed the results'
+    first button the moment they woke up: the round's results were skipped unseen. A key that
+    comes while the results are still asleep now keeps them asleep, as a pass screen does."""
+    # Ann's last card, then the bot's, ends the round
+    app = near_the_round_end(ANN_BOB, settings=quick_settings(input_guard=1.0), left=2)
+    async with app.run_test() as pilot:
+        table = table_of(app)
+        assert await settle(app, pilot) is Phase.HUMAN
+        for _ in range(25):  # Enter held for 2.5 s, from Ann's last card on: a repeat every 0.1 s
+            await key(app, "enter")
+            await asyncio.sleep(0.1)
+        assert isinstance(app.screen, ResultsScreen)
+        assert table.conductor.phase is Phase.ROUND_OVER and table.match.round_no == 1
+        await until(lambda: app.screen.armed, timeout=5, what="the results to wake up")
+        await pilot.press("n")  # once the key was let go, the results take their keys
+        await settle(app, pilot)
+        assert table.match.round_no == 2

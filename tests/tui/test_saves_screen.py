@@ -66,6 +66,8 @@ async def test_every_unfinished_game_is_listed_in_saves_not_only_three():
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         assert "2 more unfinished games" in screen_text(app)
+        # The menu's Saves entry says what is there, not only games saved by name.
+        assert "every unfinished game" in screen_text(app)
         screen = await open_saves(app, pilot)
         unfinished_rows = [r for r in screen.rows if r.kind == "unfinished"]
         assert {r.save.match_id for r in unfinished_rows} == {
@@ -305,3 +307,41 @@ async def test_loading_a_named_save_never_writes_over_the_same_game_further_on()
         assert SaveGame.read(session.autosave_path(later)).rounds == further  # untouched
         assert session.match_id_of(table.match) != session.match_id_of(later)
     assert SaveGame.read(session.autosave_path(later)).rounds == further
+
+
+async def test_resume_from_a_list_read_before_another_window_played_on_loses_no_move():
+    """Saves (or the menu) was listed while the game stood at move 3; another window then
+    resumed it, played to move 6 and left. Resuming from the old list goes on from move 6:
+    the moves made in the other window are not written over by the old copy."""
+    match = unfinished("Ann", 80, moves=3)
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_saves(app, pilot)
+        screen.highlight(row_of(screen, "Ann"))
+        # The other window: the same match, three moves further on, saved and left.
+        for _ in range(3):
+            match.apply(match.state.legal_actions()[0])
+        assert session.write_autosave(match) is None
+        session.leave_table(match)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        played_there = match.log[0]
+        # From move 6 on (the bot may have moved since).
+        assert table_of(app).match.log[0][: len(played_there)] == played_there
+    assert SaveGame.read(session.autosave_path(match)).rounds[0][:6] == played_there
+
+
+async def test_a_game_finished_in_another_window_since_the_list_was_read_is_not_resumed():
+    """The other window finished the game (its autosave went to the history) after this
+    Saves was listed: Enter says so, and does not bring the game back as unfinished."""
+    match = unfinished("Ann", 81, moves=3)
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_saves(app, pilot)
+        screen.highlight(row_of(screen, "Ann"))
+        session.autosave_path(match).unlink()  # finished, or deleted, over there
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MessageScreen)
+        assert "another window" in screen_text(app)
+    assert not session.autosave_path(match).exists()

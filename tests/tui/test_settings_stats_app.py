@@ -28,7 +28,8 @@ async def test_settings_are_saved_on_change_and_back_after_a_restart():
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
-        for switch in ("#ascii", "#coach", "#tallies", "#undo-humans", "#confirm-quit"):
+        switches = ("#ascii", "#coach", "#tallies", "#undo-humans", "#covers", "#confirm-quit")
+        for switch in switches:
             await pilot.click(switch)
         await pilot.click("#top-only")  # for this session only
         app.screen.query_one("#speed", Select).value = "fast"
@@ -46,6 +47,7 @@ async def test_settings_are_saved_on_change_and_back_after_a_restart():
         s = app.settings
         assert (s.ascii_cards, s.coach, s.show_tallies, s.undo_between_humans) == (True,) * 4
         assert s.confirm_quit is False and s.bot_delay == 0.3 and s.pile_top_only is False
+        assert s.cover_every_pass is False  # hot-seat covers only when something is private
         assert app.theme == "nord"
         await pilot.press("s")
         await pilot.pause()
@@ -151,3 +153,22 @@ async def test_a10_live_tallies_count_the_public_captures_only_when_asked():
             assert f"{result.scores[seat]} pts" in table.seat_tags(seat, view, 0)
         app.settings.show_tallies = False
         assert not any("pts" in tag for tag in table.seat_tags(0, view, 0))
+
+
+async def test_settings_show_the_theme_picked_in_the_command_palette_while_open():
+    app = CardSuiteApp(settings=quick_settings(theme="textual-dark"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        settings = app.screen
+        assert isinstance(settings, SettingsScreen)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"theme", "enter")
+        await pilot.pause()
+        await pilot.press(*"nord", "enter")
+        await pilot.pause()
+        assert app.theme == "nord" and app.screen is settings
+        assert settings.query_one("#theme", Select).value == "nord"
+        assert "nord" in screen_text(app)

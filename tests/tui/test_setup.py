@@ -246,3 +246,38 @@ async def test_bots_only_is_a_table_to_watch():
         assert form.query_one("#seat-name-0", Input).value == "Bot 1"
         assert "Watch" in str(form.query_one("#start", Button).label)
         assert "Watching Bot 1 (random bot) vs Bot 2" in screen_text(app)
+
+
+async def test_r2_hidden_unders_decks_field_shows_the_count_for_the_table_size_in_force():
+    """X14: "as many as needed" is ceil(12n/52) decks; the field says the number for the
+    table chosen now, not the one it opened with."""
+    app = setup_app("hidden_unders")
+    async with app.run_test(size=(100, 32)) as pilot:
+        form = await open_form(pilot)
+        assert "as many as needed (1)" in screen_text(app)
+        for players, decks in ((6, 2), (3, 1), (5, 2)):
+            form.query_one("#players", Select).value = players
+            await pilot.pause()
+            assert f"as many as needed ({decks})" in screen_text(app), players
+
+
+async def test_a_seat_switched_between_bot_and_human_keeps_a_name_given_to_it():
+    """Only the form's own names ("Bot 2", "Player 2") follow the seat's kind."""
+    app = setup_app("hidden_unders")
+    async with app.run_test(size=(100, 32)) as pilot:
+        form = await open_form(pilot)
+        name = form.query_one("#seat-name-1", Input)
+        form.query_one("#seat-kind-1", Select).value = "human"
+        await pilot.pause()
+        assert name.value == "Player 2"  # the form's name for a person
+        form.query_one("#seat-kind-1", Select).value = "bot:easy"
+        await pilot.pause()
+        assert name.value == "Bot 2"
+        name.value = "Bot Bob"  # the player's own name for the seat
+        form.query_one("#seat-kind-1", Select).value = "human"
+        await pilot.pause()
+        assert name.value == "Bot Bob"
+        form.query_one("#seat-name-0", Input).value = "Player One"
+        form.query_one("#seat-kind-0", Select).value = "bot:hard"
+        await pilot.pause()
+        assert form.query_one("#seat-name-0", Input).value == "Player One"

@@ -20,6 +20,7 @@ from cardtui.tui import session
 from cardtui.tui.app import CardSuiteApp
 from cardtui.tui.screens.dialogs import ConfirmScreen
 from cardtui.tui.screens.stats import StatsScreen
+from cardtui.tui.screens.stats_text import rates_in_words
 from cardtui.tui.widgets.chart_palette import palette
 from cardtui.tui.widgets.stats_chart import StatsChart, _point_ticks
 from cardtui.tui.widgets.stats_table import StatsTable
@@ -154,7 +155,7 @@ async def test_the_chart_follows_the_theme_and_turns_to_words_without_room_or_ro
         await pilot.pause()
         text = " ".join(screen_text(app).split())  # sentences as one line
         assert chart.kind == "words" and "Bea against the easy bot: won" in text
-        assert "The chart of the win rate shows from 3 rounds against a bot on." in text
+        assert "draws a bot level from 3 rounds against it: 2 more rounds against the easy" in text
         assert_plain(text)
 
 
@@ -258,3 +259,39 @@ async def test_snapshot(size, screen_svg, svg_snapshot):
 )
 def test_the_points_axis_has_round_ticks_two_steps_up_at_least(low, high, rows, ticks):
     assert _point_ticks(low, high, rows) == (ticks, [str(t) for t in ticks])
+
+
+def test_the_win_rate_charts_threshold_is_per_bot_level_and_says_so():
+    """Two rounds against each of two levels: four rounds against bots, no line yet; the
+    words say the three rounds are counted per level, and how many more are wanted."""
+    series = {
+        "easy": [stats.RatePoint("t1", 1, 1), stats.RatePoint("t3", 2, 1)],
+        "hard": [stats.RatePoint("t2", 1, 0), stats.RatePoint("t4", 2, 1)],
+    }
+    text = rates_in_words("Ann", series)
+    assert "from 3 rounds against it: 1 more round against the easy bot." in text
+    assert "against a bot on" not in text
+
+
+async def test_a_match_ended_in_a_round_with_undo_is_said_not_counted():
+    play_zirkhaki_rounds(undo_round=4)  # the match's last round: the match is left out
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(app, pilot)
+        about = " ".join(str(screen.query_one("#stats-about").render()).split())
+        assert row_cells(app, "human:Ann")[3] == "–"  # no match counted
+        assert "1 match not counted: undo was used in its last round" in about
+        assert_plain(screen_text(app))
+
+
+async def test_a_bots_row_never_shows_undo():
+    play_zirkhaki_rounds(undo_round=2)  # a human took a move back at the bot's table
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await open_stats(app, pilot)
+        assert row_cells(app, "human:Ann")[-1] == "1"
+        assert row_cells(app, "bot:normal")[-1] == "–"
+        await pilot.press("down", "down")
+        await pilot.pause()
+        about = str(screen.query_one("#stats-about").render())
+        assert about.startswith("Bot (normal) · ") and "undo" not in about

@@ -46,10 +46,10 @@ async def test_r12_the_coach_brings_the_cards_left_to_draw():
         await press(app, pilot, "d", "c", render=True)
         text = screen_text(app)
         # coin 9 drawn (4 coins left, marked: they would bust); coin 4 starts burnt
-        assert "Left to draw:" in text and "●4" in text
+        assert "To draw, how many: " in text and "●4" in text
         assert "Bank now: +9 ·" in text  # exactly what banking adds (R8)
         await press(app, pilot, "c", render=True)
-        assert "Left to draw" not in screen_text(app)
+        assert "draw, how many" not in screen_text(app)
 
 
 async def test_r4_3_a_dagger_starts_on_a_safe_card_and_a_bust_asks_once_more(monkeypatch):
@@ -87,8 +87,9 @@ async def test_r13_the_coach_never_advises_a_certain_bust(monkeypatch):
 
 
 async def test_hot_seat_without_secrets_shows_a_banner_and_the_bust():
-    # Ann busts (Coin 8 on Coin 9): no pass screen, Sara's turn is announced with the bust.
-    app = zirkhaki_app(HOT_SEAT, deck="coin9 coin8 key5")
+    # Covers kept for secrets. Ann busts (Coin 8 on Coin 9): no pass screen, Sara's turn is
+    # announced with the bust.
+    app = zirkhaki_app(HOT_SEAT, deck="coin9 coin8 key5", covers=False)
     async with app.run_test() as pilot:
         assert await settle(app, pilot) is Phase.HUMAN
         await press(app, pilot, "d", "d", render=True)

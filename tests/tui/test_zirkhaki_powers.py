@@ -47,9 +47,9 @@ async def test_r4_2_pistol_target_chosen_with_arrows_and_enter(monkeypatch):
         table = table_of(app)
         assert table.choice_kind == "pistol"
         assert table.choice_cards == [card("coin9"), card("key5")]
-        assert prompt(app).startswith("Pistol: burn which top card? ▸ Bob's Coin 9 · ")
+        assert prompt(app).startswith("Pistol: burn which top card? ▸ [1] Bob's Coin 9 · ")
         await press(app, pilot, "right")
-        assert "▸ Bob's Key 5" in prompt(app)
+        assert "▸ [2] Bob's Key 5" in prompt(app)
         await press(app, pilot, "enter")
         assert bank_of(app, 1) == {"coin": [9]}
         assert "Pistol: Ann burns Bob's Key 5." in table.query_one("#log").lines_written
@@ -64,9 +64,9 @@ async def test_a4_up_and_down_jump_between_the_opponents_banks(monkeypatch):
         table = table_of(app)
         assert table.choice_cards == [card("coin9"), card("key5"), card("map7")]
         await press(app, pilot, "down")
-        assert "▸ Cy's Map 7" in prompt(app)
+        assert "▸ [3] Cy's Map 7" in prompt(app)
         await press(app, pilot, "up")
-        assert "▸ Bob's Coin 9" in prompt(app)  # the first card of the bank above
+        assert "▸ [1] Bob's Coin 9" in prompt(app)  # the first card of the bank above
         await press(app, pilot, "up", "enter")  # round again to Cy's bank
         assert table.match.state.view(0)["banks"][2] == {}
 
@@ -99,7 +99,8 @@ async def test_muggers_ring_pistol_steals_a_card_and_plays_it(monkeypatch):
     async with app.run_test() as pilot:
         await press(app, pilot, "d")
         assert table_of(app).choice_kind == "mugger"
-        assert prompt(app).startswith("Pistol (Mugger's ring): steal which card? ▸ Bob's Coin 9")
+        ask = "Pistol (Mugger's ring): steal which card? ▸ [1] Bob's Coin 9"
+        assert prompt(app).startswith(ask)
         await press(app, pilot, "down", "2")  # one bank only: down moves like right
         assert zone_of(app) == [card("pistol5"), card("key5")]  # §4.2 ring 2: played, not burnt
         assert bank_of(app, 1) == {"coin": [9]}
@@ -128,7 +129,7 @@ async def test_r4_6_horseshoe_plays_an_own_stack_chosen_with_arrows(monkeypatch)
         table = table_of(app)
         assert table.choice_kind == "horseshoe"
         assert table.choice_cards == [card("coin9"), card("key5")]  # own stacks only
-        assert "▸ your Coin 9" in prompt(app)
+        assert "▸ [1] your Coin 9" in prompt(app)
         await press(app, pilot, "left", "space")  # left wraps round to the last
         assert zone_of(app) == [card("horseshoe4"), card("key5")]
         assert bank_of(app, 0) == {"coin": [9]}
@@ -235,3 +236,19 @@ async def test_ring_choice_by_pointer_hover_moves_the_cursor_and_a_click_keeps_t
         assert table.match.state.view(0)["rings"][0] is None
         await pilot.click(rings, offset=right_tile)
         assert table.match.state.view(0)["rings"][0] == offers[1]
+
+
+async def test_r4_2_pistol_reaches_the_tenth_top_card_with_0_and_names_each_key(monkeypatch):
+    """Bob has banked all ten suits: the pistol's ten targets are 1-9 and 0, and the prompt
+    names the key of the card under the cursor."""
+    banks = ["", "astrolabe3 pistol3 dagger4 carpet5 snake6 horseshoe7 coin8 chest7 key5 map6"]
+    at_position(monkeypatch, 2, "pistol5 coin5 map4", banks=banks)
+    app = zirkhaki_app(VS_BOT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(app, pilot, "d")
+        assert len(table_of(app).choice_cards) == 10
+        assert "▸ [1] Bob's Astrolabe 3" in prompt(app) and "1–9, 0" in prompt(app)
+        await press(app, pilot, "left")
+        assert "▸ [0] Bob's Map 6" in prompt(app)
+        await press(app, pilot, "0")
+        assert "map" not in bank_of(app, 1) and len(bank_of(app, 1)) == 9

@@ -27,15 +27,25 @@ def assert_final_table(app, names: list[str]) -> None:
 
 
 async def test_r7_hot_seat_game_of_two_played_with_keys_alone():
-    app = zirkhaki_app([Seat.human("Ann"), Seat.human("Sara")], seed=5)
+    app = zirkhaki_app([Seat.human("Ann"), Seat.human("Sara")], seed=5, covers=False)
     async with app.run_test() as pilot:
         counts = await play_game_by_keys(app, pilot)
         table = table_of(app)
         assert table.conductor.phase is Phase.MATCH_OVER
         assert table.match.state.view(0)["draw_count"] == 0  # R7: the pile ran out
-        # Nothing of a simple game is private but a peek: a handoff only after one, and a
-        # "Sara's turn" banner on every other turn.
+        # Covers kept for secrets, and nothing of a simple game is private but a peek: a
+        # handoff only after one, and a "Sara's turn" banner on every other turn.
         assert counts["handoffs"] == counts["needed"] < table.match.state.turn_no
+
+
+async def test_r7_hot_seat_game_of_two_is_covered_at_every_pass_by_default():
+    app = zirkhaki_app([Seat.human("Ann"), Seat.human("Sara")], seed=5)
+    async with app.run_test() as pilot:
+        counts = await play_game_by_keys(app, pilot)
+        table = table_of(app)
+        assert table.conductor.phase is Phase.MATCH_OVER
+        # One cover for each turn (every turn passes the screen to the other player).
+        assert counts["handoffs"] == counts["needed"] == table.match.state.turn_no
         assert_final_table(app, ["Ann", "Sara"])
 
 
@@ -58,9 +68,9 @@ async def test_r10_four_player_hot_seat_with_rings_played_with_keys_alone():
     async with app.run_test() as pilot:
         counts = await play_game_by_keys(app, pilot, bank_at=4)
         table = table_of(app)
-        # Ann (seat 0) and Cy (seat 2) play the odd turns: each sits down behind a cover to
-        # choose a ring, and again only after a peek
-        assert counts["handoffs"] == counts["needed"] >= 2
+        # Ann (seat 0) and Cy (seat 2) play the odd turns: each sits down behind a cover
+        # every time the turn comes back to them past the bot
+        assert counts["handoffs"] == counts["needed"] >= 4
         assert all(r is not None for r in table.match.state.view(0)["rings"])
         assert_final_table(app, ["Ann", "Bo", "Cy", "Di"])
 

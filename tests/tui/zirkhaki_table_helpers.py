@@ -30,9 +30,11 @@ def zirkhaki_app(
     first: int | None = 0,
     delay: float = 0.0,
     ascii: bool = False,
+    covers: bool = True,
 ) -> CardSuiteApp:
     """An app open at a Zirkhaki table; ``first`` is the seat that plays first (the dealer
-    sits before it), ``deck`` the top of a stacked draw pile."""
+    sits before it), ``deck`` the top of a stacked draw pile; ``covers`` False: hot-seat
+    covers only when something is private (the setting)."""
     n = len(seats)
     setup = TableSetup(
         "zirkhaki",
@@ -43,7 +45,7 @@ def zirkhaki_app(
         deck=stacked(deck) if deck is not None else None,
     )
     return CardSuiteApp(
-        settings=quick_settings(ascii_cards=ascii, bot_delay=delay),
+        settings=quick_settings(ascii_cards=ascii, bot_delay=delay, cover_every_pass=covers),
         launch=Launch("zirkhaki", setup, table=True),
     )
 
@@ -97,8 +99,10 @@ async def play_game_by_keys(app, pilot, *, bank_at: int = 3) -> dict[str, int]:
     moves = handoffs = choices = 0
     kinds: set[str] = set()
     # Covers the rules call for, counted from what happened: a hot-seat player sits down
-    # behind a cover only when something on the screen is private (a ring to choose, a peek
-    # still on top for them, or a peek on the last human's turn).
+    # behind a cover on every pass between humans, or, with covers kept for secrets, only
+    # when something on the screen is private (a ring to choose, a peek still on top for
+    # them, or a peek on the last human's turn).
+    every_pass = app.settings.cover_every_pass
     needed = 0
     covered = False
     last_human: int | None = None
@@ -129,8 +133,9 @@ async def play_game_by_keys(app, pilot, *, bank_at: int = 3) -> dict[str, int]:
         if len(conductor.humans) > 1 and seat != last_human:
             view = table.match.state.view(seat)
             private = view["phase"] == "rings" or bool(view.get("peek"))
-            needed += private or peeked
-            assert covered == (private or peeked), f"turn {view['turn']}: covered={covered}"
+            due = every_pass or private or peeked
+            needed += due
+            assert covered == due, f"turn {view['turn']}: covered={covered}"
             last_human, peeked = seat, private  # their screen shows it from now on
         covered = False
         before = len(table.conductor.actions)

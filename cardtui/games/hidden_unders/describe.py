@@ -91,7 +91,8 @@ def round_over_text(s: HUState, groups: list[list[int]]) -> str:
     names = " and ".join(f"P{p + 1}" for p in groups[0])
     if s.end == "cap":
         return (
-            f"The round stops after {s.turn} moves (the turn cap); {names} "
+            # R19 counts plays, pickups and flips: not "moves", which count every action.
+            f"The round stops after {s.turn} plays and pickups (the turn cap); {names} "
             f"{'wins' if len(groups[0]) == 1 else 'share the win'} on fewest cards."
         )
     if s.end == "last":

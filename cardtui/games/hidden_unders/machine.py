@@ -247,7 +247,16 @@ class Machine:
         a, b = self.overs[w][mine], self.overs[loser][theirs]
         self.overs[w][mine], self.overs[loser][theirs] = b, a
         if ev is not None:
-            ev.append(Event("swap", (say.swaps, w, a, loser, b), p, (a.code, b.code)))
+            # data: whose over was taken (their recap says so first)
+            ev.append(
+                Event(
+                    "swap",
+                    (say.swaps, w, a, loser, b),
+                    p,
+                    (a.code, b.code),
+                    data={"target": loser},
+                )
+            )
         self.swap_pair = None
         self._begin(p)
 

@@ -17,7 +17,7 @@ CARDS_PER_PLAYER = 12  # R4: 4 unders + 8 in hand
 
 @dataclass(frozen=True)
 class Options:
-    """The rules of one Hidden Unders table. Defaults are the "Hidden Unders" preset."""
+    """The rules of one Hidden Unders table. Defaults are the "Standard" preset."""
 
     # R2 / X14: "auto" is the fewest decks that deal 12 cards per player, ceil(12n/52).
     decks: Literal["auto", 1, 2, 3] = "auto"
@@ -51,7 +51,7 @@ class Options:
     turn_cap: int = 1000
     # R20: views show only the top card and the pile size (card counting becomes a skill).
     memory_aid: bool = False
-    # §3.1 variants (all off in the "Hidden Unders" preset).
+    # §3.1 variants (all off in the "Standard" preset).
     seven_lower: bool = False  # 3.1.3: after a 7 the next card must be 7 or lower
     ten_on_seven: bool = True  # 3.1.3 sub-option: may a 10 still go on that 7?
     three_mirror: bool = False  # 3.1.4: a 3 goes on anything and copies the card under it
@@ -98,21 +98,24 @@ class Options:
         return 3 if self.three_kind_burn else 4
 
 
-HIDDEN_UNDERS = "Hidden Unders"
+HIDDEN_UNDERS = "Standard"
 SHITHEAD_CLASSIC = "Shithead classic"
 
 # The setup form's presets: both name the same keys, so switching presets resets them.
 # The default preset is the rules page's default game; the
 # classic preset is the family rule set (§3.1.1-2, R6 lowest card), scored by letters
-# because play_to_last names a loser rather than a winner.
+# because play_to_last names a loser rather than a winner, with the family's opening (R5/X2):
+# everyone settles hand and overs before the first lead.
 PRESETS: dict[str, dict[str, object]] = {
     HIDDEN_UNDERS: {
+        "overs_timing": "first_turn",
         "end_condition": "first_out",
         "first_player": "left_of_dealer",
         "voluntary_pickup": False,
         "scoring": "round_wins",
     },
     SHITHEAD_CLASSIC: {
+        "overs_timing": "before_play",
         "end_condition": "play_to_last",
         "first_player": "lowest_card",
         "voluntary_pickup": True,

@@ -87,7 +87,9 @@ def _lay_text(p: int, c: Card, under: Card | None) -> str:
 
 def _capture_text(p: int, c: Card, top: Card, taken: int, denied: bool) -> str:
     how = f"on {top}" if c.rank == top.rank else "(a jack takes any pile)"
-    text = f"{seat_name(p)} plays {c} {how} and takes the pile: {taken} cards."
+    # The pile's own count, as the table's caption gives it ("Pile: 4 cards").
+    pile = taken - 1
+    text = f"{seat_name(p)} plays {c} {how} and takes the pile's {pile} card{'s' * (pile != 1)}."
     if denied:
         text += " The round's very last card makes no xeri (variant)."
     return text

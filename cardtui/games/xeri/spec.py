@@ -38,7 +38,7 @@ class XeriSpec(GameSpec):
     max_players = 4
     Options = Options
     presets = {
-        "Classic (pagat)": {},
+        "Standard": {},
         "Bottom card shown": {"show_bottom_card": True},
         "No xeri on the last card": {"xeri_on_final_card": False},
         "Quick hands (4 cards)": {"hand_size": 4},

@@ -24,7 +24,7 @@ from .info import Info, bust_chance, info_from_state, info_from_view
 from .last_card import LastCard, last_card
 from .rings import WEALTH_LOVER
 from .scoring import seat_score
-from .value import Ctx, bank_value, draw_value, should_draw
+from .value import Ctx, bank_value, draw_value, race_margin, should_draw
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +47,8 @@ class Outlook:
     certain_bust: bool = False  # every card left in the draw pile busts
     # One card left, known to all: how the game ends if I draw it or bank (last_card.py).
     last: LastCard | None = None
+    # Which part of the normal bot's rule decided the advice (see advice_reason).
+    reason: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -104,7 +106,23 @@ def outlook(view_or_info: View | Info) -> Outlook:
         safe_points=_safe_points(info),
         certain_bust=bool(info.draw) and bool(info.zone) and odds >= 1.0,
         last=last_card(info) if advice in ("draw", "bank") else None,
+        reason=advice_reason(info, now) if advice in ("draw", "bank") else "",
     )
+
+
+def advice_reason(info: Info, now: float) -> str:
+    """What decided ``should_draw``, branch by branch: ``peek`` (the known top card),
+    ``last`` (the last card, both endings known), ``all_bust``, ``behind`` or ``ahead`` (the
+    race near the end of the pile moved the line) or ``value`` (a draw against banking)."""
+    if info.peek:
+        return "peek"
+    end = last_card(info)
+    if end is not None and end.better is not None:
+        return "last"
+    if all(c.bit & info.zmask for c in info.draw):
+        return "all_bust"
+    margin = race_margin(info, now)
+    return "behind" if margin < 0 else "ahead" if margin > 0 else "value"
 
 
 # -- exact points (R8), for the player's words --------------------------------------------------

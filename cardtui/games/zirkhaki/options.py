@@ -23,8 +23,8 @@ class Options:
     dmd_strict_sword: bool = field(
         default=False,
         metadata={
-            "help": "Dead Man's Draw sword: the dagger may not steal a suit you already have "
-            "in your bank (the Blade ring still may)."
+            "help": "Strict dagger, as in Dead Man's Draw: the dagger may not steal a suit "
+            "already in your bank (the Blade ring still may)."
         },
     )
     score_all_cards: bool = field(
@@ -63,8 +63,8 @@ def check_options(opts: Options) -> Options:
 
 
 PRESETS: dict[str, dict[str, Any]] = {
-    "Classic": {},
+    "Standard": {},
     "Advanced (rings)": {"rings": True},
     "Learning": {"learning": True, "show_odds": True},
-    "Every card counts": {"score_all_cards": True},
+    "Every card scores": {"score_all_cards": True},
 }

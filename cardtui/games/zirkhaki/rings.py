@@ -11,45 +11,58 @@ from __future__ import annotations
 
 from .cards import ASTROLABE, CHEST, COIN, DAGGER, HORSESHOE, MAP, PISTOL, SNAKE
 
-# (code, display name, the suit it changes, one-line effect). Order: the rules page's table.
+# (code, display name, the suit it changes, one-line effect). Order and effects: the rules
+# page's table, word for word (a test compares them).
 RING_INFO: tuple[tuple[str, str, int, str], ...] = (
     (
         "snake_charmer",
         "Snake-charmer's ring",
         SNAKE,
-        "a snake collects the zone at once instead of forcing two draws",
+        "a snake banks the zone at once instead of forcing two more cards",
     ),
     (
         "mugger",
         "Mugger's ring",
         PISTOL,
-        "the pistol steals a card not in your zone and plays it instead of burning it",
+        "your pistol steals an opponent's top card whose suit is not in your zone and plays "
+        "it; if none, it burns as usual",
     ),
     (
         "blade",
         "Blade ring",
         DAGGER,
-        "the dagger may steal any top card; a duplicate suit does not bust",
+        "your dagger may steal any top card; a second card of a suit does not bust you (a "
+        "third does)",
     ),
-    ("wealth_lover", "Wealth-lover's ring", CHEST, "chest and key pay twice as many bonus cards"),
-    ("goldsmith", "Goldsmith's ring", COIN, "+5 points at the end if you have a coin"),
+    (
+        "wealth_lover",
+        "Wealth-lover's ring",
+        CHEST,
+        "banking chest and key pays twice as many bonus cards",
+    ),
+    (
+        "goldsmith",
+        "Goldsmith's ring",
+        COIN,
+        "+5 points at the end, once, if your bank holds a coin",
+    ),
     (
         "map_reader",
         "Map-reader's ring",
         MAP,
-        "the map lets you pick any card from the whole burnt pile",
+        "your map lets you pick any card from the whole burnt pile",
     ),
     (
         "rogue",
         "Rogue's ring",
         HORSESHOE,
-        "the horseshoe plays two of your cards, one after the other",
+        "your horseshoe plays two of your cards, one after the other",
     ),
     (
         "fortune_teller",
         "Fortune-teller's ring",
         ASTROLABE,
-        "the astrolabe shows you the top three cards",
+        "your astrolabe shows you the top three cards",
     ),
 )
 RINGS: tuple[str, ...] = tuple(info[0] for info in RING_INFO)

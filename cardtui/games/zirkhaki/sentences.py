@@ -24,7 +24,7 @@ def turn(seat: int) -> str:
 
 
 def forced_collect(seat: int) -> str:
-    return f"The draw pile is empty: {p(seat)} must collect."
+    return f"The draw pile is empty: {p(seat)} must bank."
 
 
 def bust(seat: int, c: ZCard, clash: ZCard, burned: tuple, saved: tuple) -> str:
@@ -35,7 +35,7 @@ def bust(seat: int, c: ZCard, clash: ZCard, burned: tuple, saved: tuple) -> str:
 
 
 def collects(seat: int, zone: tuple) -> str:
-    return f"{p(seat)} collects {names(zone)}."
+    return f"{p(seat)} banks {names(zone)}."
 
 
 def bonus(seat: int, cards: tuple, wealth: bool) -> str:
@@ -68,7 +68,7 @@ def dagger_none(strict: bool) -> str:
 
 
 def snake_charmed(seat: int) -> str:
-    return f"Snake: {p(seat)} collects at once ({ring_name(SNAKE_CHARMER)})."
+    return f"Snake: {p(seat)} banks at once ({ring_name(SNAKE_CHARMER)})."
 
 
 def snake(seat: int) -> str:

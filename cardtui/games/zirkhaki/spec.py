@@ -251,7 +251,9 @@ class ZirkhakiSpec(GameSpec):
     # -- matches and search --------------------------------------------------------------
     def match_rule(self, players: int, options: Any = None) -> MatchRule:
         opts = self.options(options)
-        return RoundsWonMatch(players, rounds=opts.games, sides=self.sides(players, opts))
+        return RoundsWonMatch(
+            players, rounds=opts.games, sides=self.sides(players, opts), word="game"
+        )
 
     def determinize(self, view: View, rng: random.Random) -> ZirkhakiState:
         from .determinize import determinize

@@ -145,7 +145,20 @@ class GuardedMixin:
             if buttons:
                 buttons[0].focus()
 
-        self.set_timer(guard, arm)  # type: ignore[attr-defined]
+        self._arm_timer = self.set_timer(guard, arm)  # type: ignore[attr-defined]
+
+    def hold_guard(self) -> None:
+        """A key came while still asleep: wait the whole guard again from now, so a key
+        held down (its repeats) or pressed over and over never gets through."""
+        timer = getattr(self, "_arm_timer", None)
+        if timer is not None and not self.armed:
+            timer.reset()
+
+    def on_key(self) -> None:
+        """Any key while asleep holds the guard, whatever it would do once awake: an Enter
+        held from the table must not press the button that takes focus as the screen wakes."""
+        if not self.armed:
+            self.hold_guard()
 
 
 def table_under(screen: Screen) -> Any | None:

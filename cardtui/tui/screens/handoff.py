@@ -1,7 +1,9 @@
 """Hot-seat handoff: covers the table until the next player confirms they are at the screen.
 
-Nothing of anyone's hand is on this screen: only public moves since the last human turn.
-Escape offers to leave the table (after asking), as it does at the table itself.
+Nothing of anyone's hand is on this screen: only the recap of what the next player's seat may
+see since their last turn, what happened to their own cards first, the whole of it (it scrolls
+with the arrow and page keys when long). Escape offers to leave the table (after asking), as it
+does at the table itself.
 """
 
 from __future__ import annotations
@@ -9,10 +11,12 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
 from .base import BaseScreen, GuardedMixin, table_under
+
+LONG_RECAP = 8  # lines: a recap longer than this may not fit, so the cover says it scrolls
 
 
 class HandoffScreen(GuardedMixin, BaseScreen):
@@ -22,12 +26,26 @@ class HandoffScreen(GuardedMixin, BaseScreen):
         Binding("enter", "ready", "I'm here"),
         Binding("question_mark", "app.rules", "Rules", key_display="?"),
         Binding("escape", "leave", "Leave"),
+        # The recap scrolls while the button keeps the focus (Enter stays "I'm here").
+        Binding("up", "scroll_recap(-1)", show=False),
+        Binding("down", "scroll_recap(1)", show=False),
+        Binding("pageup", "scroll_recap(-10)", show=False),
+        Binding("pagedown", "scroll_recap(10)", show=False),
     ]
 
-    def __init__(self, name: str, recent: list[str], game: str, *, replay: bool = False) -> None:
+    def __init__(
+        self,
+        name: str,
+        recent: list[str],
+        game: str,
+        *,
+        yours: list[str] | None = None,
+        replay: bool = False,
+    ) -> None:
         super().__init__()
         self.player = name
-        self.recent = recent
+        self.recent = recent  # everything else since their last turn, in order
+        self.yours = yours or []  # what happened to their own cards
         self.game_name = game
         self.replay = replay  # the cover before a replay of a game still being played
 
@@ -41,9 +59,19 @@ class HandoffScreen(GuardedMixin, BaseScreen):
                 Text(f"Everyone else: please look away while {self.player} {doing}."),
                 classes="handoff-note",
             )
-            if self.recent:
-                yield Static(Text(f"Since {self.player}'s last turn:", style="dim"))
-                yield Static(Text("\n".join(self.recent)), id="handoff-recent")
+            if self.recent or self.yours:
+                heading = f"Since {self.player}'s last turn:"
+                if len(self.recent) + len(self.yours) > LONG_RECAP:
+                    heading += " (↑↓ scroll it all)"
+                yield Static(Text(heading, style="dim"))
+                with VerticalScroll(id="handoff-recent", can_focus=False):
+                    if self.yours:
+                        yield Static(Text("Your cards:", style="bold"))
+                        yield Static(Text("\n".join(self.yours), style="bold"), id="recap-yours")
+                        if self.recent:
+                            yield Static(Text("Everything else, in order:", style="dim"))
+                    if self.recent:
+                        yield Static(Text("\n".join(self.recent)), id="recap-rest")
             show = "the replay" if self.replay else "my cards"
             yield Button(
                 Text(f"I'm {self.player}: show {show}"), id="handoff-ready", variant="primary"
@@ -57,6 +85,10 @@ class HandoffScreen(GuardedMixin, BaseScreen):
             button.focus()
         self.arm_later()
 
+    def action_scroll_recap(self, lines: int) -> None:
+        for recap in self.query("#handoff-recent").results(VerticalScroll):
+            recap.scroll_relative(y=lines, animate=False)
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.action_ready()
@@ -64,6 +96,8 @@ class HandoffScreen(GuardedMixin, BaseScreen):
     def action_ready(self) -> None:
         if self.armed:
             self.dismiss(True)
+        else:  # an Enter held or repeated from the screen before: not this player's yes
+            self.hold_guard()
 
     def action_leave(self) -> None:
         """Leave the table from here too, asking first as the table does (the game stays

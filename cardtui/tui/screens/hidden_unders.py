@@ -64,6 +64,18 @@ class HiddenUndersTable(HumanTurn, TableScreen):
     """A Hidden Unders match."""
 
     CSS_PATH = Path(__file__).with_name("hidden_unders.tcss")  # also for subclasses
+    # Every key of this table, for the rules page's "At this table" (``?``).
+    KEY_HELP = (
+        ("← →", "move between your cards (the hand, or your overs or unders)"),
+        ("Space", "mark or unmark the card under the cursor"),
+        ("1–9, 0", "mark the card with that digit under it; an under (1–4) flips at once"),
+        ("↑ ↓", "mark one more, or one fewer, card of that rank"),
+        ("a", "mark every card of that rank"),
+        ("Enter", "play the marked cards (or the card under the cursor)"),
+        ("t", "take the pile"),
+        ("n", "end your turn or pass, when a house rule asks"),
+        ("s", "a hint: mark what the normal bot would play"),
+    )
     BINDINGS = [
         Binding("t", "take", "Take"),
         Binding("n", "skip", "Skip"),
@@ -208,9 +220,9 @@ class HiddenUndersTable(HumanTurn, TableScreen):
             )
         known = view["known"][me]
         if known:
-            line.append(
-                f"  others know: {words.ranks(known, self.app.settings.ascii_cards)}", "dim"
-            )
+            name = self.query_one("#me-name", Static)
+            room = (name.content_size.width or body_width(self.app.size.width)) - line.cell_len
+            line.append(words.known_note(known, room, self.app.settings.ascii_cards), "dim")
         self.query_one("#me-name", Static).update(line)
         self.query_one("#me-line").set_class(current, "-current")
 
@@ -327,6 +339,11 @@ class HiddenUndersTable(HumanTurn, TableScreen):
                 headline += f" {' and '.join(takers)} take{'' if many else 's'} a letter."
         return headline
 
+    def points_label(self) -> str:
+        # The same heading as the round's results column, for the same number (R18).
+        scoring = getattr(self.match.options, "scoring", "round_wins")
+        return {"penalty_cards": "Penalty", "letters": "Letters"}.get(scoring, "Points")
+
     def update_scoreboard(self) -> None:
         """The base scoreboard, with the letters each player has (letters scoring) and the
         last round's loser named in the rules' words."""
@@ -346,7 +363,9 @@ class HiddenUndersTable(HumanTurn, TableScreen):
             rows.append(
                 ScoreRow(name, points, self.match.round_wins[seat], current=seat == current)
             )
-        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
+        self.query_one(Scoreboard).show(
+            rows, self.rule_text(), self.variant_chips(), self.points_label()
+        )
 
     def round_breakdown(self, result: RoundResult) -> RenderableType:
         return words.round_table(self, result)

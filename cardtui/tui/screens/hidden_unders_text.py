@@ -15,6 +15,7 @@ from rich.text import Text
 
 from ...core import Action, Event, RoundResult, View
 from ...core.cards import card as parse_card
+from ...core.match import moves_said
 from .. import move_words
 from ..widgets.opponent_row import rank_summary
 from ..widgets.results_table import results_table
@@ -35,8 +36,21 @@ def place(n: int) -> str:
     return PLACES.get(n, f"{n}th")
 
 
-def ranks(cards: list[Any], ascii: bool = False) -> str:
-    return rank_summary(cards, ascii)
+def known_note(cards: list[Any], room: int, ascii: bool = False) -> str:
+    """What the others know of your hand, in ``room`` cells: ``  others know: 3 7×2 Q``; the
+    short ``known:`` when that does not fit, then the highest ranks left out for "…" (a cut
+    rank such as ``7×…`` would read as a different count)."""
+    ranks = rank_summary(cards, ascii).split(" ")
+    for label in ("others know:", "known:"):
+        text = f"  {label} {' '.join(ranks)}"
+        if len(text) <= room:
+            return text
+    while len(ranks) > 1:
+        ranks.pop()
+        text = f"  known: {' '.join(ranks)} …"
+        if len(text) <= room:
+            return text
+    return "  known: …"
 
 
 def cards_text(cards: list[Any]) -> str:
@@ -51,11 +65,14 @@ def special_ranks(view: View) -> set[int]:
 
 
 def seat_status(view: View, seat: int) -> str:
-    """ "out · 1st" for a player who went out (play to the last), else ""."""
+    """ "out · 1st" for a player who went out (play to the last), "Shithead" for the one left
+    holding cards when everyone else is out (R17: the round's loser, not its last place)."""
     finished = view.get("finished") or []
-    if seat in finished:
-        return f"out · {place(finished.index(seat) + 1)}"
-    return ""
+    if seat not in finished:
+        return ""
+    if len(finished) == len(view["hand_counts"]) and seat == finished[-1]:
+        return "Shithead"
+    return f"out · {place(finished.index(seat) + 1)}"
 
 
 # -- the pile ----------------------------------------------------------------------------------
@@ -200,7 +217,7 @@ def turn_prompt(
     if not any(a.code.startswith("play ") for a in legal):
         n = view["pile_size"]
         return (
-            f"{who}: nothing beats {beat}. Enter (or t) picks up the pile: {n} "
+            f"{who}: nothing you hold goes on {beat}. Enter (or t) picks up the pile: {n} "
             f"card{'s' if n != 1 else ''}."
         )
     picker = hand if hand.active else stacks
@@ -235,7 +252,7 @@ def turn_prompt(
     elif view.get("pile_max"):
         task = f"play {beat}{source}"
     else:
-        task = f"beat {beat}{source}"
+        task = f"play {beat} or higher{source}"  # R7: an equal card may be played
     return f"{who}: {task}{'' if task.endswith('?') else '.'}{then}{extra}"
 
 
@@ -245,7 +262,7 @@ def why_not(view: View | None) -> str:
         return "it is not your turn to play it"
     if view.get("pile_max"):
         return f"only {rank_text(view['pile_max'])} or lower goes on that 7"
-    return f"it does not beat {_beat(view)}"
+    return f"it is lower than {_beat(view)}"
 
 
 def _beat(view: View | None) -> str:
@@ -256,7 +273,9 @@ def _beat(view: View | None) -> str:
     top = view["pile"][-1] if view["pile"] else None
     if view["pile_rank"] == 2:
         return "anything (the pile was reset)"
-    return str(top) if top is not None else rank_text(view["pile_rank"])
+    if top is None or top.rank != view["pile_rank"]:  # a 3 copying the card below it
+        return rank_text(view["pile_rank"])
+    return str(top)
 
 
 # -- results -----------------------------------------------------------------------------------
@@ -273,11 +292,13 @@ def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType
     grid.add_column("")
     grid.add_column("Player", no_wrap=True, max_width=12, overflow="ellipsis")
     grid.add_column("Left", justify="right")
-    grid.add_column("h/o/u", justify="right", style="dim")
+    grid.add_column("Hand/Overs/Unders", justify="right", style="dim")
     grid.add_column(column, justify="right")
     at = 1
-    for group in groups:
+    for i, group in enumerate(groups):
         label = place(at) if len(group) == 1 else f"={place(at)}"
+        if detail.get("end") == "last" and i == len(groups) - 1 and len(groups) > 1:
+            label = "Shithead"  # R17: the one left holding cards loses
         for seat in group:
             left = detail.get("cards_left", [0] * len(result.scores))[seat]
             parts = "/".join(
@@ -294,11 +315,9 @@ def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType
     note = Text(style="dim")
     if detail.get("end") == "cap":
         note.append("Stopped at the turn cap: ranked by fewest cards left.\n")
-    turns, burned = detail.get("turns", 0), detail.get("burned", 0)
-    note.append(
-        f"{turns} move{'s' if turns != 1 else ''} · "
-        f"{burned} card{'s' if burned != 1 else ''} burned"
-    )
+    # Every move, as the replay steps through them (the turn cap counts plays only).
+    moves, burned = detail.get("moves", detail.get("turns", 0)), detail.get("burned", 0)
+    note.append(f"{moves_said(moves)} · {burned} card{'s' if burned != 1 else ''} burned")
     return Group(grid, note)
 
 

@@ -30,6 +30,7 @@ class HumanTurn:
     mode: str
     swap_mine: int | None
     mix_hand: list[Any]  # X12: the hand cards waiting for matching overs to join them
+    swap_in: int | None = None  # choosing overs: a hand card waiting to swap with an over
 
     def enable_input(self, seat: int, legal: list[Action]) -> None:
         self._start_choice(seat, legal)
@@ -45,6 +46,7 @@ class HumanTurn:
         stacks = self.query_one("#my-stacks", OverUnderStacks)
         verbs = {verb(a) for a in legal}
         self.swap_mine = None
+        self.swap_in = None
         if verbs == {"done"}:
             self.mode = "auto"  # nothing to add after drawing: end the turn for the player
             self.call_later(self._auto_done)
@@ -77,13 +79,13 @@ class HumanTurn:
         allowed = Counter(c for a in legal if verb(a) == "play" for c in a.cards)
         if view["hand"]:
             hand.set_active(True)
-            hand.setup_pick("rank", _indexes(hand.cards, allowed))
+            hand.setup_pick("rank", _indexes(hand.cards, allowed), whole_rank=True)
             _cursor_on_plain_card(hand, hand.cards, words.special_ranks(view))
             hand.focus()
         else:
             overs = view["overs"][seat]
             playable = [i for i, c in enumerate(overs) if c is not None and allowed[c] > 0]
-            stacks.set_active(True, playable, mode="rank")
+            stacks.set_active(True, playable, mode="rank", whole_rank=True)
             _cursor_on_plain_card(stacks, overs, words.special_ranks(view))
             stacks.focus()
 
@@ -101,6 +103,11 @@ class HumanTurn:
         who = "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}'s turn"
         hand = self.query_one("#hand", PickHand)
         stacks = self.query_one("#my-stacks", OverUnderStacks)
+        if self.mode == "overs" and self.swap_in is not None:
+            return (
+                f"{who}: {hand.cards[self.swap_in]} goes face up for which over "
+                f"({words.cards_text(hand.marked_cards)})? Space on that one swaps them."
+            )
         return words.turn_prompt(self, who, legal, hand, stacks)
 
     def on_picker_changed(self, event: Picker.Changed) -> None:
@@ -108,6 +115,7 @@ class HumanTurn:
             return
         if self.mode == "overs" and self.view is not None:
             hand = self.query_one("#hand", PickHand)
+            self._finish_swap(hand)
             preview = Stacks.from_view(self.view, self.view.player)
             for pos, c in enumerate(hand.marked_cards):
                 preview.overs[pos] = c
@@ -238,9 +246,26 @@ class HumanTurn:
                 self.legal = legal
                 self.enable_input(seat, legal)
 
+    # -- R5/X2: with four overs marked, a hand card swaps with the over marked next ------------
+    def _finish_swap(self, hand: PickHand) -> None:
+        """An over was just unmarked while a hand card waits: the hand card takes its place."""
+        waiting = self.swap_in
+        if waiting is None or waiting in hand.marks or waiting >= len(hand.cards):
+            self.swap_in = None
+            return
+        if len(hand.marks) == 3:  # an over went back to the hand
+            self.swap_in = None
+            cursor = hand.selected
+            hand.set_marks(sorted([*hand.marks, waiting]))  # posts Changed: redraws the preview
+            hand.selected = cursor
+
     # -- marks that cannot be made say why -----------------------------------------------------
     def on_picker_refused(self, event: Picker.Refused) -> None:
         event.stop()
+        if self.mode == "overs" and event.why == "full":
+            self.swap_in = event.index  # the swap finishes on the over marked next
+            self.set_prompt(self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
+            return
         said = self._refusal(event)
         if said:
             self.notify(self.plain(said), severity="warning", timeout=3, markup=False)
@@ -248,11 +273,6 @@ class HumanTurn:
     def _refusal(self, event: Picker.Refused) -> str:
         picker = event.picker
         hand = self.query_one("#hand", PickHand)
-        if event.why == "full":
-            return (
-                f"Four overs are marked already ({words.cards_text(hand.marked_cards)}): "
-                "press Space on one of them to unmark it first."
-            )
         if event.why == "missing":
             what = "card" if picker is hand else "stack"
             return f"There is no {what} under that key."

@@ -94,7 +94,11 @@ class MenuScreen(BaseScreen):
                 id="learn",
             ),
             None,
-            Option(Text("Saves") + Text("  load or delete a saved game", style="dim"), id="saves"),
+            Option(
+                Text("Saves")
+                + Text("  every unfinished game, your saves, finished matches", style="dim"),
+                id="saves",
+            ),
             Option(
                 Text("Statistics") + Text("  wins, points, recent results", style="dim"),
                 id="stats",

@@ -69,8 +69,11 @@ def table_sizes(game: str) -> list[int]:
 
 
 def preset_choices(game: str) -> list[tuple[str, str]]:
-    presets = registry.get(game).presets if game else {}
-    return [("Standard rules", STANDARD), *((p, p) for p in presets)]
+    """Standard rules, then the game's other rule sets (its "Standard" set is the first)."""
+    spec = registry.get(game) if game else None
+    presets = spec.presets if spec else {}
+    others = [p for p, over in presets.items() if spec.options(over) != spec.options()]
+    return [("Standard rules", STANDARD), *((p, p) for p in others)]
 
 
 def option_names(game: str) -> str:

@@ -19,6 +19,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ... import games as registry
+from ...core.match import moves_said, round_moves
 from ...core.public import public_view
 from ...store.replay import frames, open_to_all
 from ...store.saves import SaveGame
@@ -146,12 +147,12 @@ class ReplayScreen(BaseScreen):
     def show(self) -> None:
         pos = self.steps[self.index]
         text = self.shown
-        moves = sum(1 for p in self.steps if p.round_no == pos.round_no and p.seat is not None)
+        moves = round_moves(self.save.rounds[pos.round_no - 1])
         where = Text(f" Round {pos.round_no} of {len(self.save.rounds)} · ", style="bold")
         if pos.seat is None and pos.over:
-            where.append(f"end of the round ({moves} moves)")
+            where.append(f"end of the round ({moves_said(moves)})")
         elif pos.seat is None:
-            where.append(f"where the game was saved ({moves} moves)")
+            where.append(f"where the game was saved ({moves_said(moves)})")
         else:
             where.append(f"move {pos.move_no} of {moves}")
         if pos.round_no in self.undo_rounds:
@@ -186,7 +187,8 @@ class ReplayScreen(BaseScreen):
             hands.append("\n▶ " if mover else "\n  ", style="bold" if mover else "")
             known = text.private(pos.views[seat], self.names[seat])
             hands.append(
-                known or f"{self.names[seat]}: nothing hidden", style="bold" if mover else ""
+                known or f"{self.names[seat]}: holds no secret cards (all on the table)",
+                style="bold" if mover else "",
             )
         if self.viewpoint is not None:
             hands.append(

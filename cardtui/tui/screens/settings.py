@@ -1,5 +1,6 @@
 """Settings: card faces (suit glyphs or ASCII), bot speed, the Zirkhaki coach, Xeri tallies,
-undo between humans, asking before quitting, the finished matches kept and the theme.
+undo between humans, covers between humans when nothing is private, asking before quitting,
+the finished matches kept and the theme.
 
 Every change is saved at once beside the saves (the settings store) and used from then on; the
 pile display for memory play lasts for this session only.
@@ -36,6 +37,7 @@ SWITCHES = {
     "coach": ("coach", "Coach: bust odds (Zirkhaki)"),
     "tallies": ("show_tallies", "Live point tallies (Xeri)"),
     "undo-humans": ("undo_between_humans", "Undo between human players"),
+    "covers": ("cover_every_pass", "Covers when nothing is private (hot-seat)"),
     "confirm-quit": ("confirm_quit", "Ask before quitting a game"),
 }
 
@@ -79,7 +81,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
                     compact=True,
                     id="speed",
                 )
-            for switch in ("coach", "tallies", "undo-humans", "confirm-quit"):
+            for switch in ("coach", "tallies", "undo-humans", "covers", "confirm-quit"):
                 yield self._switch(switch)
             with Horizontal(classes="form-row"):
                 yield Label("Finished matches kept in Saves", classes="form-label")
@@ -124,6 +126,15 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
 
     def on_mount(self) -> None:
         self.query_one("#ascii").focus()
+        # A theme picked from the command palette over this screen shows here at once.
+        self.app.theme_changed_signal.subscribe(self, self._show_theme)
+
+    def _show_theme(self, theme: object) -> None:
+        name = getattr(theme, "name", None)
+        select = self.query_one("#theme", Select)
+        if name != select.value and name in {value for _, value in select._options}:
+            with self.prevent(Select.Changed):
+                select.value = name
 
     def on_on_off_changed(self, event: OnOff.Changed) -> None:
         switch = event.on_off.id or ""

@@ -280,12 +280,26 @@ class SetupScreen(FormFocusMixin, BaseScreen):
                     select.value = keep
 
     def preset_matching(self, values: dict[str, Any]) -> str:
-        """The rule set the options are, or Custom."""
+        """The rule set the options are, or Custom. How long the match lasts (the Match
+        section) is not a rule: it counts only for a set that names it ("Match of 4
+        rounds"), so 101 points to win is still the standard rules, as the summary says."""
+        found = []
         for name, overrides in self.spec.presets.items():
             wanted = {**self.defaults, **overrides}
-            if all(str(values.get(k)) == str(v) for k, v in wanted.items()):
-                return name
-        return CUSTOM_PRESET
+            if all(
+                str(values.get(k)) == str(v)
+                for k, v in wanted.items()
+                if k in overrides or not self._match_length(k)
+            ):
+                found.append(name)
+        # The set that names the most of them: "Match of 4 rounds" before Standard.
+        return max(found, key=lambda n: len(self.spec.presets[n])) if found else CUSTOM_PRESET
+
+    def _match_length(self, name: str) -> bool:
+        try:
+            return self.form.field(name).section == "Match"
+        except KeyError:  # an option the form never shows
+            return False
 
     def _sync_preset(self, values: dict[str, Any]) -> None:
         if not self.spec.presets:
@@ -365,13 +379,14 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         self.refresh_form()
 
     def _rename_for_kind(self, seat: int, kind: str) -> None:
-        """Swap a default name when a seat turns from human to bot or back."""
+        """Swap the form's own name ("Bot 2", "Player 2") when a seat turns from bot to
+        human or back; a name the player gave the seat is kept ("Bot Bob" stays)."""
         name_input = self.query_one(f"#seat-name-{seat}", Input)
         name = name_input.value.strip()
-        if kind == "human" and (not name or name.startswith("Bot ")):
-            name_input.value = f"Player {seat + 1}"
-        elif kind != "human" and (not name or name.startswith("Player ")):
-            name_input.value = f"Bot {seat + 1}"
+        word, _, number = name.partition(" ")
+        stock = not name or (word in ("Bot", "Player") and number.isdigit())
+        if stock:
+            name_input.value = f"{'Player' if kind == 'human' else 'Bot'} {seat + 1}"
 
     @on(OnOff.Changed)
     @on(Input.Changed)

@@ -158,7 +158,11 @@ class StatsScreen(BaseScreen):
         if rec is None:
             return
         self.picked[self.game] = rec.player
-        about = words.about(rec, self.counters, points=self.scored)
+        try:
+            undo_matches = store.matches_with_undo(self.game).get(rec.player, 0)
+        except StatsError:
+            undo_matches = 0  # the figures above are shown; this note can wait
+        about = words.about(rec, self.counters, points=self.scored, undo_matches=undo_matches)
         self.query_one("#stats-about", Static).update(about)
         chart = self.query_one(StatsChart)
         try:

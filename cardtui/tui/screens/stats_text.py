@@ -39,9 +39,13 @@ def level_name(level: str) -> str:
     return f"the {level} bot"
 
 
-def about(rec: PlayerStats, counters: Sequence[str] = (), *, points: bool = True) -> str:
+def about(
+    rec: PlayerStats, counters: Sequence[str] = (), *, points: bool = True, undo_matches: int = 0
+) -> str:
     """The player's figures in one sentence or two, every column of the table included (a
-    narrow window shows fewer columns); the points only when they say more than who won."""
+    narrow window shows fewer columns); the points only when they say more than who won.
+    ``undo_matches``: matches left out because undo was used in their last round. A bot
+    never takes a move back: its rounds with undo are not spoken of (they are still apart)."""
     if rec.rounds:
         won = f"won {rec.won} of {plural(rec.rounds, 'round')} ({percent(rec.won, rec.rounds)})"
         if rec.matches:  # none yet, or only from before matches were kept
@@ -56,9 +60,14 @@ def about(rec: PlayerStats, counters: Sequence[str] = (), *, points: bool = True
             parts.append(", ".join(tallies))
     else:
         parts = ["no round counted in these figures yet"]
-    if rec.undo_rounds:
+    if rec.undo_rounds and rec.is_human:
         parts.append(
             f"{plural(rec.undo_rounds, 'round')} with undo, counted apart ({rec.undo_won} won)"
+        )
+    if undo_matches and rec.is_human:
+        parts.append(
+            f"{plural(undo_matches, 'match', 'matches')} not counted: undo was used in "
+            f"{'its' if undo_matches == 1 else 'their'} last round"
         )
     return f"{rec.label} · " + " · ".join(parts)
 
@@ -76,7 +85,13 @@ def rates_in_words(label: str, series: Mapping[str, Sequence[RatePoint]]) -> str
         )
     text = f"{label} against " + "; ".join(parts) + "."
     if all(len(points) < MIN_ROUNDS for points in series.values()):
-        text += f" The chart of the win rate shows from {MIN_ROUNDS} rounds against a bot on."
+        # Counted per bot level: rounds against several levels do not add up to a line.
+        level, points = max(series.items(), key=lambda kv: len(kv[1]))
+        more = MIN_ROUNDS - len(points)
+        text += (
+            f" The chart draws a bot level from {MIN_ROUNDS} rounds against it: "
+            f"{plural(more, 'more round')} against {level_name(level)}."
+        )
     return text
 
 

@@ -23,10 +23,12 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from ...core import Action, Event, RoundResult, View
+from ...core.recap import Recap
 from ...core.text import with_names
 from .. import session
 from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
+from ..theme_colour import theme_colour
 from ..widgets import MoveLog, Scoreboard, ScoreRow
 from ..widgets.results_table import results_table
 from .base import BaseScreen
@@ -51,6 +53,9 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
     BINDINGS = [
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("escape", "leave", "Leave"),
+        # q quits from the menu; at a table it only says how to leave (a game is never lost
+        # to a key pressed out of habit).
+        Binding("q", "how_to_leave", "Leave", show=False),
         Binding("u", "undo", "Undo"),  # shown only when there is a move to take back
         Binding("ctrl+s", "save", "Save", key_display="^s"),
         Binding("p", "pause", "Pause"),
@@ -77,7 +82,13 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
     def make_conductor(self) -> Conductor:
         """What drives this table: the local conductor. An online table (``tui/remote.py``)
         is driven by the game server's messages through the same interface."""
-        return Conductor(self, self.match, bot_delay=self.app.settings.bot_delay)
+        settings = self.app.settings
+        return Conductor(
+            self,
+            self.match,
+            bot_delay=settings.bot_delay,
+            cover_always=settings.cover_every_pass,
+        )
 
     # -- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -107,8 +118,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         """The theme's accent colour, for what changes every move (the current player, a
         bot's last move); styling text is cheaper than switching CSS classes."""
         if self._accent is None:
-            accent = self.app.get_css_variables().get("accent")
-            self._accent = Style(color=accent, bold=True) if accent else Style(bold=True)
+            self._accent = Style(color=theme_colour(self.app, "accent"), bold=True)
         return self._accent
 
     def _theme_changed(self, _theme: object) -> None:
@@ -197,6 +207,11 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             parts.append("PAUSED (p)" if self.conductor.paused else f"Bot speed: {speed} (+/-)")
         self.query_one("#table-header", Static).update(Text(" " + " · ".join(parts)), layout=False)
 
+    def points_label(self) -> str:
+        """The heading of the points column, on the scoreboard and in the results alike (one
+        name for one number on every screen of the table)."""
+        return "Points"
+
     def rule_text(self) -> str:
         """What wins the match, in the game's own words."""
         return self.match.rule.describe()
@@ -232,7 +247,9 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
                     current=current is not None and current in side,
                 )
             )
-        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
+        self.query_one(Scoreboard).show(
+            rows, self.rule_text(), self.variant_chips(), self.points_label()
+        )
 
     # -- the conductor's host interface ----------------------------------------------------
     def round_started(self, round_no: int, dealer: int) -> None:
@@ -261,12 +278,12 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self.app.clear_notifications()
         self.set_prompt("")
 
-    def took_screen(self, seat: int, recent: list[Event]) -> None:
-        """A hot-seat player sits down and nothing on the table is private: no pass screen,
-        a banner says whose turn it is, and what just happened (a bust) stays on it until
-        they move."""
+    def took_screen(self, seat: int, recap: Recap) -> None:
+        """A hot-seat player sits down and nothing on the table is private (covers are kept
+        for secrets): no pass screen, a banner says whose turn it is, what happened to their
+        own cards and what just happened (a bust); it stays until they move."""
         banner = Text(f" ▶ {self.names[seat]}'s turn ", self.accent_style + Style(reverse=True))
-        news = self.banner_news()
+        news = " ".join([*self.story_lines(recap.yours), self.banner_news()]).strip()
         if news:
             banner.append(" " + news)
         self.query_one("#last-move", Static).update(banner, layout=False)
@@ -324,11 +341,13 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         humans = self.conductor.humans
         return len(humans) == 1 and humans[0] in event.visible_to
 
-    def hand_over(self, seat: int, recent: list[Event], done: Callable[[], None]) -> None:
+    def hand_over(self, seat: int, recap: Recap, done: Callable[[], None]) -> None:
         self.set_prompt(f"Waiting for {self.names[seat]}…")
-        lines = self.story_lines(recent)[-6:]
+        # The whole recap (the cover scrolls it): what happened to their cards first.
+        yours = self.story_lines(recap.yours)
+        rest = self.story_lines(recap.rest)
         self.app.push_screen(
-            HandoffScreen(self.names[seat], lines, self.game_name), lambda _: done()
+            HandoffScreen(self.names[seat], rest, self.game_name, yours=yours), lambda _: done()
         )
 
     def round_over(self, result: RoundResult) -> None:
@@ -391,7 +410,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         )
         teams = any(len(side) > 1 for side in sides)
         table.add_column("Team" if teams else "Player")
-        table.add_column("Pts", justify="right")
+        table.add_column(self.points_label(), justify="right")
         table.add_column("Won", justify="right")
         for side in sides:
             table.add_row(
@@ -450,6 +469,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         ("p", "pause the bots; + and - change their speed"),
         ("ctrl+s", "save the game under a name"),
         ("Esc", "leave the table (the game stays saved)"),
+        ("q", "says how to leave (q quits only from the menu)"),
     )
     KEY_HELP: tuple[tuple[str, str], ...] = ()
 
@@ -476,6 +496,12 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self.app.settings.bot_delay = self.conductor.bot_delay
         self.app.save_settings()
         self.update_header()
+
+    def action_how_to_leave(self) -> None:
+        self.notify(
+            "To leave the table press Esc: the game stays saved. ctrl+q quits cardtui.",
+            timeout=4,
+        )
 
     def action_leave(self) -> None:
         if self.conductor.phase is Phase.MATCH_OVER or not self.app.settings.confirm_quit:

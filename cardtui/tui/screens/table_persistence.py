@@ -34,8 +34,9 @@ class PersistenceMixin:
 
     def begin(self) -> None:
         """Start the match; a saved game hears its round so far again (the log, the marks)."""
-        history = session.round_history(self.conductor.match) if self.setup.saved else []
-        self.conductor.start(history)
+        picked_up = self.setup.saved is not None
+        history = session.round_history(self.conductor.match) if picked_up else []
+        self.conductor.start(history, picked_up=picked_up)
 
     # -- the autosave ----------------------------------------------------------------------
     def match_changed(self) -> None:

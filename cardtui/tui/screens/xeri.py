@@ -18,14 +18,17 @@ from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from ...core import Action, Event, RoundResult, View
 from ...core.cards import JACK
 from ...games.xeri.scoring import side_totals
+from ...games.xeri.tracker import track
 from ..widgets import CapturePile, CardWidget, HandWidget, MoveLog, PileWidget
 from ..widgets.results_table import results_table
+from ..widgets.xeri_tracker import XeriTracker
 from .table import TableScreen
 
 
@@ -78,10 +81,15 @@ class XeriTable(TableScreen):
             yield CapturePile(id="me-capture")
         yield HandWidget(id="hand")
 
+    def compose_side(self) -> ComposeResult:
+        yield XeriTracker(id="tracker")
+
+    BINDINGS = [Binding("c", "tracker", "Cards seen")]
     KEY_HELP = (
         ("← →", "choose a card of your hand"),
         ("Enter", "play the chosen card"),
         ("1–9, 0", "play the card with that digit under it"),
+        ("c", "count the cards: which ranks are gone, which are left, what each side took"),
     )
 
     def __init__(self, setup) -> None:
@@ -139,6 +147,13 @@ class XeriTable(TableScreen):
         for pile in self.query(".-short").results(CapturePile):
             pile.short = True
         self.query_one("#pile", PileWidget).top_only = self.app.settings.pile_top_only
+        self.query_one("#tracker").display = False
+
+    def action_tracker(self) -> None:
+        """Show the card count in place of the move log, or the log again."""
+        tracker = self.query_one("#tracker", XeriTracker)
+        tracker.display = not tracker.display
+        self.query_one(MoveLog).display = not tracker.display
 
     # -- seats around the table ------------------------------------------------------------
     def placement(self, me: int) -> dict[str, int]:
@@ -239,6 +254,10 @@ class XeriTable(TableScreen):
             hand.show_backs(counts[me])
         else:
             hand.show_cards(view["hand"])
+        names = [self.side_name(side) for side in view["teams"]]
+        self.query_one("#tracker", XeriTracker).show(
+            track(view, show_hand=not hide_hand), names, ascii=self.app.settings.ascii_cards
+        )
 
     def _draw_talon(self, view: View) -> None:
         talon = view["talon_count"]
@@ -287,15 +306,17 @@ class XeriTable(TableScreen):
         if not pile:
             return f"{card}: starts a new pile on the empty table."
         top = pile[-1]
-        n = len(pile) + 1
+        # The pile's own count, as its caption says ("Pile: 2 cards"), then the card played.
+        n = len(pile)
+        taken = f"the pile's {n} card{'s' if n != 1 else ''}"
         if card.rank == top.rank:
             if len(pile) == 1:
                 rules = self.view.get("rules") or {}
                 points = rules.get("jack_xeri_points", 20) if card.rank == JACK else 10
                 return f"{card}: takes the lone {top}, a xeri (+{points})!"
-            return f"{card}: matches {top} and takes the pile ({n} cards)."
+            return f"{card}: matches {top}, takes {taken}."
         if card.rank == JACK:
-            return f"{card}: a jack takes the whole pile ({n} cards)."
+            return f"{card}: a jack takes {taken}."
         return f"{card}: laid on {top}, no capture."
 
     def on_hand_widget_selected(self, event: HandWidget.Selected) -> None:

@@ -11,7 +11,6 @@ cards-left tracker) on or off, ``k`` shows the key to the symbols in place of th
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -37,10 +36,9 @@ from ..widgets.zirkhaki_card import ZCardArt
 from ..widgets.zirkhaki_legend import ZirkhakiLegend, legend_lines, legend_markdown, suit_legend
 from ..widgets.zirkhaki_scores import score_table
 from .table import TableScreen
-from .zirkhaki_input import ZirkhakiInput
+from .zirkhaki_input import PICK_KEYS, ZirkhakiInput
 from .zirkhaki_moves import TurnMarks
 
-_DIGITS = "123456789"
 FADE_AFTER = 2.5  # seconds a bust or a bank stays bright
 VERBS = {
     "pistol": "fires the pistol at {owner}'s {card}",
@@ -61,7 +59,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         ("d", "draw a card into the treasure zone"),
         ("b", "bank every card in the zone"),
         ("← → ↑ ↓", "move between the cards of a power's choice (up, down: another bank)"),
-        ("1–9", "take that option of a choice at once"),
+        ("1–9, 0", "take that option of a choice at once (0: the tenth)"),
         ("Enter", "take the option under the cursor"),
         ("c", "the coach: bust odds, what banking adds, and the cards left to draw"),
         ("k", "the key to the symbols, in place of the move log"),
@@ -79,7 +77,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         Binding("enter,space", "take", "Take", priority=True),
         *(
             Binding(d, f"pick({i})", f"Pick {d}", show=False, priority=True)
-            for i, d in enumerate(_DIGITS)
+            for i, d in enumerate(PICK_KEYS)
         ),
         Binding("c", "coach", "Coach"),
         Binding("k", "key", "Key"),
@@ -144,9 +142,9 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             return ["Learning mode: no suit powers"]
         return []
 
-    def rule_text(self) -> str:
-        # A Zirkhaki "round" is a whole game: "One game", "Most games won out of 3".
-        return re.sub(r"\bround", "game", super().rule_text())
+    def points_label(self) -> str:
+        # Each bank's "pts" are this game's; the scoreboard adds the games before.
+        return "Total"
 
     def round_heading(self, round_no: int, dealer: int) -> str:
         first = (dealer + 1) % self.match.players  # nothing is dealt: a player starts
@@ -176,7 +174,9 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             )
             for seat in range(self.match.players)
         ]
-        self.query_one(Scoreboard).show(rows, self.rule_text(), self.variant_chips())
+        self.query_one(Scoreboard).show(
+            rows, self.rule_text(), self.variant_chips(), self.points_label()
+        )
 
     def on_resize(self) -> None:
         if self.view is not None:  # after the layout, when the body has its new width
@@ -317,14 +317,17 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             return
         zone_suits = {c.suit for c in view["zone"]}
         first = peek[0]
-        text = Text("You peeked: ", "bold")
+        # Watching bots, the peek is a bot's: name it (the screen is nobody's "you").
+        human = self.match.seats[view.player].is_human
+        who = "You" if human else self.names[view.player]
+        text = Text(f"{who} peeked: ", "bold")
         if len(peek) == 1:
             text.append(f"{first} is on top")
         else:
             text.append(", ".join(str(c) for c in peek) + " on top (top first)")
         if view["active"] == view.player and view["zone"]:
             if first.suit in zone_suits:
-                text.append(" — it would bust you!", "bold red")
+                text.append(f" — it would bust {'you' if human else who}!", "bold red")
             else:
                 text.append(" — safe to draw.", "green")
         widget.update(text)
@@ -350,7 +353,11 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         tracker.display = show
         if show:
             tracker.show(
-                info_from_view(view).draw, view["zone"], ascii=self.app.settings.ascii_cards
+                info_from_view(view).draw,
+                view["zone"],
+                ascii=self.app.settings.ascii_cards,
+                whose="you" if mine and self.match.seats[view.player].is_human else "",
+                active=self.names[view["active"]],
             )
 
     def _show_ring_phase(self, view: View) -> None:

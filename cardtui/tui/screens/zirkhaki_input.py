@@ -4,7 +4,9 @@ A choice is a list of actions (``choices``) with the card or ring each one takes
 (``choice_cards``) and a ``cursor``. Where it is drawn depends on its kind: the pistol's and
 dagger's targets in the opponents' banks, the horseshoe's in your own, the map's cards in a
 row under the zone, the rings in two tiles. The keys are the table's (its BINDINGS):
-arrows move the cursor (up and down jump between players' banks), a digit takes that option,
+arrows move the cursor (up and down jump between players' banks), a digit takes that option
+(0 the tenth: a pistol aimed at one opponent has up to ten top cards; the prompt names the
+key of the option under the cursor),
 Enter or Space takes the one under the cursor. The mouse points (the cursor follows) and
 clicks. Nothing here knows the rules: the options, owners and busts come from the view.
 
@@ -18,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.widgets import Button
 
-from ...core import Action, Event
+from ...core import Action
 from ..widgets.bank_tableau import BankTableau
 from ..widgets.card_choice import CardChoice
 from ..widgets.ring_badge import RING_TITLES, RingChoice
@@ -26,8 +28,10 @@ from .dialogs import ConfirmScreen
 
 if TYPE_CHECKING:
     from ...core import View
+    from ...core.recap import Recap
     from ..conductor import Conductor
 
+PICK_KEYS = "1234567890"  # the options' keys, in order: 0 is the tenth
 BANK_TARGETS = {"pistol", "mugger", "dagger", "blade", "horseshoe"}
 # The question each choice asks, short enough for the two-line prompt at 80 columns.
 ASK = {
@@ -78,9 +82,9 @@ class ZirkhakiInput:
         super().bot_thinking(seat, paused)
         self._enable_buttons()
 
-    def hand_over(self, seat: int, recent: list[Event], done) -> None:
+    def hand_over(self, seat: int, recap: Recap, done) -> None:
         self._enable_buttons()
-        super().hand_over(seat, recent, done)
+        super().hand_over(seat, recap, done)
 
     def _enable_buttons(self) -> None:
         """The buttons and the footer's keys follow what may be done now."""
@@ -151,8 +155,9 @@ class ZirkhakiInput:
             if pending.get("more"):
                 ask = ask.replace(":", f" (then {pending['more']} more):", 1)
             keys = "←→" + ("↑↓" if self._owners() > 1 else "") + " Enter"
-            keys += f", 1–{min(n, 9)}" if n > 1 else ", 1"
-            return f"{ask} ▸ {self._describe_cursor()} · {keys} or click"
+            keys += ", 1" if n == 1 else (f", 1–{n}" if n <= 9 else ", 1–9, 0")
+            key = f"[{PICK_KEYS[self.cursor]}] " if n > 1 and self.cursor < len(PICK_KEYS) else ""
+            return f"{ask} ▸ {key}{self._describe_cursor()} · {keys} or click"
         codes = {a.code for a in legal}
         if "bank" not in codes:
             snake = view["snake_pending"] if view is not None else 0
@@ -197,12 +202,17 @@ class ZirkhakiInput:
         codes = {a.code for a in self.legal}
         if peek and peek[0].suit in zone and "bank" in codes:
             # You have seen the next card, and it busts you: ask once more.
-            self._confirm_bust(f"You peeked: {peek[0]} is on top and busts you. Draw it anyway?")
+            self._confirm_bust(
+                f"You peeked: {peek[0]} is on top and busts you. Draw it anyway?", no="Don't draw"
+            )
             return
         self._submit_code("draw")
 
-    def _confirm_bust(self, question: str, action: Action | None = None) -> None:
-        """Ask before a move that busts; ``action`` (default: draw) is played on yes."""
+    def _confirm_bust(
+        self, question: str, action: Action | None = None, no: str = "Choose again"
+    ) -> None:
+        """Ask before a move that busts; ``action`` (default: draw) is played on yes; ``no``
+        says what declining does."""
         legal = list(self.legal)
 
         def answered(yes: bool | None) -> None:
@@ -213,9 +223,7 @@ class ZirkhakiInput:
             else:
                 self._submit(action)
 
-        self.app.push_screen(
-            ConfirmScreen(question, yes="Bust anyway", no="Choose again"), answered
-        )
+        self.app.push_screen(ConfirmScreen(question, yes="Bust anyway", no=no), answered)
 
     def action_bank(self) -> None:
         self._submit_code("bank")
@@ -285,7 +293,10 @@ class ZirkhakiInput:
             question += " busts you: a card of that suit is already in the zone. " + (
                 "Take it anyway?" if others else "Every choice busts: take it?"
             )
-            self._confirm_bust(question, self.choices[index])
+            # Every choice busts: there is nothing else to choose, only time to look again.
+            self._confirm_bust(
+                question, self.choices[index], no="Choose again" if others else "Not yet"
+            )
             return
         self._submit(self.choices[index])
 

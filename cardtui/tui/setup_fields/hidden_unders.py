@@ -206,9 +206,9 @@ FIELDS = (
 FORM = GameForm(
     fields=FIELDS,
     preset_notes={
-        "Hidden Unders": "First player out wins the round; first to 3 round wins.",
-        "Shithead classic": "Play to the last: whoever is left holding cards gets a letter; "
-        "pick up at will.",
+        "Standard": "First player out wins the round; first to 3 round wins.",
+        "Shithead classic": "Play to the last: whoever is left holding cards is the Shithead "
+        "and gets a letter; pick up at will.",
     },
     hidden={"turn_cap": "a safety limit that ends a round that would never end"},
 )

@@ -89,7 +89,7 @@ FIELDS = (
 FORM = GameForm(
     fields=FIELDS,
     preset_notes={
-        "Classic (pagat)": "The original rules: 6-card hands, first side to 151 points.",
+        "Standard": "The classic rules: 6-card hands, first side to 151 points.",
         "Bottom card shown": "Everyone sees the deck's bottom card until the dealer gets it.",
         "No xeri on the last card": "The round's very last card can take but never xeri.",
         "Quick hands (4 cards)": "Four cards a hand: more deals, quicker decisions.",

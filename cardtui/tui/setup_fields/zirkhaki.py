@@ -7,10 +7,10 @@ from . import Field, GameForm, counts
 FIELDS = (
     Field(
         "games",
-        "Rounds",
-        "How many rounds (games) the match lasts; whoever wins the most of them wins the match.",
+        "Games",
+        "How many games the match lasts; whoever wins the most of them wins the match.",
         section="Match",
-        choices=counts((1, 3, 5, 7), "round"),
+        choices=counts((1, 3, 5, 7), "game"),
     ),
     Field(
         "rings",
@@ -50,9 +50,9 @@ FIELDS = (
 FORM = GameForm(
     fields=FIELDS,
     preset_notes={
-        "Classic": "The base game: ten suits and their powers, top card of each suit scores.",
+        "Standard": "The base game: ten suits and their powers, top card of each suit scores.",
         "Advanced (rings)": "Each player keeps one ring card with a special power.",
         "Learning": "No suit powers and the odds on screen: learn when to stop drawing.",
-        "Every card counts": "Every banked card scores, not only each suit's top card.",
+        "Every card scores": "Every banked card scores, not only each suit's top card.",
     },
 )

@@ -27,6 +27,15 @@ def left_by_suit(draw: Sequence[ZCard]) -> dict[str, list[int]]:
     return out
 
 
+# What the line shows and says, the widest first: the values, else how many of each (the
+# last label for 80 columns, where the longer one would push the counts off the line).
+LABELS = (
+    (True, "Left to draw, values: "),
+    (False, "Left to draw, how many: "),
+    (False, "To draw, how many: "),
+)
+
+
 class CardsLeft(Widget):
     """One line: each suit's glyph and how many are left to draw (their values, where the
     line holds them)."""
@@ -44,11 +53,23 @@ class CardsLeft(Widget):
         self.left: dict[str, list[int]] = {}
         self.busting: set[str] = set()
         self.ascii = False
+        self.whom = "you"  # who the red suits would bust: "you", or the player to move
 
-    def show(self, draw: Sequence[ZCard], zone: Sequence[ZCard], *, ascii: bool = False) -> None:
+    def show(
+        self,
+        draw: Sequence[ZCard],
+        zone: Sequence[ZCard],
+        *,
+        ascii: bool = False,
+        whose: str = "you",
+        active: str = "",
+    ) -> None:
+        """``whose``: "you" on your own turn, else "" and ``active`` names the player the red
+        suits would bust (a bot's or another person's turn)."""
         self.left = left_by_suit(draw)
         self.busting = {c.suit_name for c in zone}
         self.ascii = ascii
+        self.whom = whose or active or "the player to move"
         self.refresh(layout=True)
 
     def _style(self, key: str):
@@ -70,17 +91,18 @@ class CardsLeft(Widget):
         if not self.left:
             return Text("")
         width = self.content_size.width or 50
-        label = Text()
-        label.append("Left to draw: ", self._style("label"))  # a span: not the line's style
-        # The values where one line holds them (wide tables), else how many of each.
-        for values in (True, False):
+        # The values where one line holds them (wide tables), else how many of each; the
+        # label says which, since a lone digit could be either.
+        for values, words in LABELS:
+            label = Text()
+            label.append(words, self._style("label"))  # a span: not the line's style
             line = Text("  " if values else " ").join(
                 self._cell(suit, values) for suit in SUIT_NAMES
             )
             if label.cell_len + line.cell_len <= width:
                 break
         out = label + line
-        note = "  (red: would bust you)"
+        note = f"  (red: would bust {self.whom})"
         if self.busting and out.cell_len + len(note) <= width:
             out.append(note, "dim")
         out.no_wrap = True

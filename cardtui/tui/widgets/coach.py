@@ -27,6 +27,23 @@ def percent(p: float) -> str:
     return f"{100 * p:.1f}%"
 
 
+def why(out: Outlook, brief: bool = False) -> str:
+    """Why the coach advises what it does, in the words of the rule that decided it (odds.py's
+    ``advice_reason``); "" where the line above already says it (a known card, the last card,
+    a pile that busts whatever is drawn)."""
+    if out.advice not in ("draw", "bank") or out.reason in ("peek", "last", "all_bust", ""):
+        return ""
+    if out.reason == "behind" and out.advice == "draw":
+        return "behind" if brief else "you are behind even after banking"
+    if out.reason == "ahead" and out.advice == "bank":
+        return "ahead" if brief else "you are ahead: no need to risk it"
+    if out.advice == "bank":
+        if out.bonus_cards:
+            return "chest+key bonus" if brief else "counts the chest and key bonus"
+        return "too risky" if brief else "a draw risks more than it adds"
+    return "worth it" if brief else "a draw adds more than it risks"
+
+
 class Coach(Widget):
     """Two short lines of odds and advice for the player at the screen."""
 
@@ -134,7 +151,9 @@ class Coach(Widget):
             second.append(
                 f" · safe card ≈ {safe}" if brief else f" · a safe card adds ≈ {safe}", numbers
             )
-        second.append(f" → {ADVICE.get(out.advice, out.advice)}", self._style("advice"))
+        reason = why(out, brief)
+        advice = ADVICE.get(out.advice, out.advice)
+        second.append(f" → {advice}" + (f": {reason}" if reason else ""), self._style("advice"))
         return second
 
     def _ending(self, out: Outlook, brief: bool) -> Text:

@@ -192,11 +192,17 @@ class OverUnderStacks(Picker, CardArt, can_focus=True):
         self.refresh()
 
     def set_active(
-        self, active: bool, playable: Sequence[int] = (), *, mode: str = "rank", blind: bool = False
+        self,
+        active: bool,
+        playable: Sequence[int] = (),
+        *,
+        mode: str = "rank",
+        blind: bool = False,
+        whole_rank: bool = False,
     ) -> None:
         self.active = active
         self.blind = blind
-        self.setup_pick(mode, set(playable) if active else set())
+        self.setup_pick(mode, set(playable) if active else set(), whole_rank=whole_rank)
         self.refresh()
 
     # -- Picker ----------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 set (four overs from eight cards). Big hands scroll sideways around the cursor.
 
 Built on :class:`HandWidget` (same look and sizes) with the :class:`Picker` keys: left/right
-move, Space or a digit marks, up/down mark one more or one fewer of the rank, ``a`` marks all
-of it, Enter plays what is marked (or the card under the cursor). Marked cards stand one row
+move, Space or a digit marks (at the Hidden Unders table, every card of that rank: Space on one
+leaves it out), up/down mark one more or one fewer of the rank, ``a`` marks all of it, Enter
+plays what is marked (or the card under the cursor). Marked cards stand one row
 higher; the cursor has a blue border. A click marks, a double click plays.
 """
 

@@ -4,7 +4,9 @@ A mixin for card widgets where a player picks one card or several (a hand in a s
 four over/under stacks). It holds no rules: the table says which items may be picked and how,
 
 - ``single``: one item; Enter, a digit or a click chooses it at once;
-- ``rank``: one or more items of one rank (marking a card of another rank starts over);
+- ``rank``: one or more items of one rank (marking a card of another rank starts over); with
+  ``whole_rank``, marking a card of a rank marks every card of that rank that may be picked
+  (the usual play in a shedding game), and Space on one of them leaves it out;
 - ``free``: exactly ``limit`` items of any rank (Enter confirms once that many are marked),
 
 and receives :class:`Picker.Confirmed` with the chosen indices. Keys: left/right move, Space
@@ -109,6 +111,7 @@ class Picker:
 
     pick_mode: str = "rank"
     pick_limit: int = 0
+    whole_rank: bool = False  # marking one card of a rank marks all of it (see above)
     marks: list[int]
     key_first: int = 0  # the first item a digit names (the key window)
 
@@ -121,11 +124,14 @@ class Picker:
         raise NotImplementedError
 
     # -- state -----------------------------------------------------------------------------
-    def setup_pick(self, mode: str, playable: set[int] | None, limit: int = 0) -> None:
+    def setup_pick(
+        self, mode: str, playable: set[int] | None, limit: int = 0, *, whole_rank: bool = False
+    ) -> None:
         """Start a choice: ``mode`` is single, rank or free; marks are cleared."""
         self.choice_no += 1
         self.pick_mode = mode
         self.pick_limit = limit
+        self.whole_rank = whole_rank and mode == "rank"
         self.marks = []
         self.playable = playable
         self.key_first = 0
@@ -171,10 +177,14 @@ class Picker:
             if any(self.pick_rank(i) != rank for i in self.marks):
                 self.marks = []
                 self.post_message(self.Restarted(self, index))
-            self.marks.append(index)
+            if self.whole_rank and not self.marks:  # a new rank: offer all of it
+                self.marks = [i for i in self.pick_order() if self.pick_rank(i) == rank]
+            else:
+                self.marks.append(index)
         elif self.pick_mode == "free":
             if len(self.marks) >= self.pick_limit:
-                self._refuse(index, "full")  # unmark one first
+                # No bell: the table may take this as the first half of a swap (overs).
+                self.post_message(self.Refused(self, index, "full"))
                 return
             self.marks.append(index)
         else:

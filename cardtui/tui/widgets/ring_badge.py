@@ -66,15 +66,20 @@ class RingChoice(ItemPointer, Widget):
         self.refresh()
 
     def tile_height(self) -> int:
-        """Rows the tiles need: every line of the longer effect, its title and the border."""
+        """Rows the tiles need: every line of the taller tile's title and effect (a long
+        name such as "Snake-charmer's ring" wraps too at 80 columns) and the border."""
         if not self.rings:
             return 1
         width = max(10, (self.content_size.width or 50) // len(self.rings) - 5)
+
+        def rows(text: str) -> int:
+            return len(Text(text).wrap(self.app.console, width))
+
         lines = [
-            len(Text(RING_EFFECTS.get(code, "")).wrap(self.app.console, width))
-            for code in self.rings
+            rows(f"{i + 1}  {RING_TITLES.get(code, code)}") + rows(RING_EFFECTS.get(code, ""))
+            for i, code in enumerate(self.rings)
         ]
-        return max(lines) + 3
+        return max(lines) + 2
 
     def render(self) -> RenderableType:
         if not self.rings:

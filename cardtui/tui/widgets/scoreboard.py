@@ -36,10 +36,19 @@ class Scoreboard(Widget):
         self.rows: list[ScoreRow] = []
         self.caption = ""
         self.chips: list[str] = []
+        self.points = "Points"  # the points column's heading, as the table names it
 
-    def show(self, rows: Sequence[ScoreRow], caption: str, chips: Sequence[str] = ()) -> None:
-        if list(rows) == self.rows and caption == self.caption and list(chips) == self.chips:
+    def show(
+        self,
+        rows: Sequence[ScoreRow],
+        caption: str,
+        chips: Sequence[str] = (),
+        points: str = "Points",
+    ) -> None:
+        same = (list(rows), caption, list(chips), points)
+        if same == (self.rows, self.caption, self.chips, self.points):
             return  # unchanged: no layout pass on every move
+        self.points = points
         self.rows = list(rows)
         self.caption = caption
         self.chips = list(chips)
@@ -68,7 +77,7 @@ class Scoreboard(Widget):
         table = Table(box=None, expand=True, padding=(0, 1), show_edge=False, header_style="bold")
         teams = any(" & " in row.names for row in self.rows)
         table.add_column("Team" if teams else "Player", ratio=1, no_wrap=True, overflow="ellipsis")
-        table.add_column("Pts", justify="right")
+        table.add_column(self.points, justify="right")
         table.add_column("Won", justify="right")
         current = self.get_component_rich_style("score--current", partial=True)
         for row in self.rows:

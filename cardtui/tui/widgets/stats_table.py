@@ -49,7 +49,8 @@ def columns_for(counters: Sequence[str], *, points: bool = True) -> list[Column]
             Column(f"counter-{name}", name.capitalize(), _counter(name), 5 + i)
             for i, name in enumerate(counters)
         ),
-        Column("undo", "With\nundo", lambda r: str(r.undo_rounds)),
+        # Undo is a human's: a bot's row never shows it (its rounds with undo stay apart).
+        Column("undo", "With\nundo", lambda r: str(r.undo_rounds) if r.is_human else "–"),
     ]
     return [c for c in columns if points or c.key not in ("average", "best")]
 

@@ -228,6 +228,18 @@ def test_r19_x19_turn_cap_ends_the_round_and_ranks_by_r17():
     assert [left[p] for p in s.winners()] == [min(left)] * len(s.winners())
 
 
+def test_r19_the_turn_caps_sentence_counts_plays_not_moves():
+    """R19 counts plays, pickups and flips; laying the overs is a move but not one of them,
+    so the sentence must not call its count "moves" (the round summary counts every move)."""
+    s = SPEC.new_state(2, {"turn_cap": 10}, seed=8)
+    moves = 0
+    while not s.is_over:
+        events = s.apply(s.legal_actions()[0])
+        moves += 1
+    assert moves > s.turn == 10
+    assert "after 10 plays and pickups (the turn cap)" in events[-1].text
+
+
 def test_r19_the_cap_counts_plays_pickups_and_flips_not_overs_choices(hu):
     s = hu.deal(2, {}, turn_cap=10)
     s.apply(s.legal_actions()[0])  # choosing overs is no move R19 counts

@@ -74,7 +74,7 @@ def test_events_name_seats_p1_p2_and_show_cards_with_suit_glyphs():
     state = deal(4, dealer=3, deals=[{0: "5H", 1: "7S", 2: "7H"}], pile="2D 3D 4D 5C")
     events = play(state, "5H", "7S", "7H")
     assert kinds(events) == ["capture", "lay", "capture", "xeri"]
-    assert events[0].text == "P1 plays 5♥ on 5♣ and takes the pile: 5 cards."
+    assert events[0].text == "P1 plays 5♥ on 5♣ and takes the pile's 4 cards."
     assert events[1].text == "P2 lays 7♠ on the empty table."
     assert events[3].text == "Xeri! P3 takes the lone 7♠ with 7♥: +10."
     assert all(e.visible_to is None for e in events)  # nothing private in Xeri's log
