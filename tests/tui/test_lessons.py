@@ -93,12 +93,16 @@ async def keys_for(app, table, code: str) -> None:
         else:
             picker = table.query_one("#my-stacks")
             items = [c.code if c is not None else "" for c in picker.stacks.overs]
-        for card in rest.split():
-            index = items.index(card)
-            await walk_to(app, picker, index)
-            marked = len(picker.marks)
+        wanted = {items.index(card) for card in rest.split()}
+        for _ in range(2 * len(items)):  # Space marks (a whole rank, at this table) or unmarks
+            wrong = sorted(wanted.symmetric_difference(picker.marks))
+            if not wrong:
+                break
+            await walk_to(app, picker, wrong[0])
+            was = sorted(picker.marks)
             await key(app, "space")
-            await until(lambda m=marked: len(picker.marks) > m, what=f"{card} marked")
+            await until(lambda w=was: sorted(picker.marks) != w, what="a card marked")
+        assert set(picker.marks) == wanted
         await key(app, "enter")
 
 
