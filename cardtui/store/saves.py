@@ -70,6 +70,12 @@ def match_id_of(match: Match) -> str:
     return found
 
 
+def lesson_of(match: Match) -> str:
+    """The game a lesson's match teaches ("Learn to play"), or '' for an ordinary match."""
+    found = match.__dict__.get("lesson")
+    return found if isinstance(found, str) else ""
+
+
 class SaveError(ValueError):
     """A save that cannot be loaded; the message says why in a sentence."""
 
@@ -89,6 +95,7 @@ class SaveGame:
     match_id: str = field(default_factory=new_match_id)
     redeals: list[Redeal] = field(default_factory=list)
     known_deal: bool = False  # the players chose the seed: it may be shown during play
+    lesson: str = ""  # a guided first round ("Learn to play"): the game it teaches
 
     # -- from and to a live match --------------------------------------------------------
     @classmethod
@@ -108,6 +115,7 @@ class SaveGame:
             match_id=match_id_of(match),
             redeals=list(match.redeals),
             known_deal=match.known_deal,
+            lesson=lesson_of(match),
         )
 
     def new_match(self) -> Match:
@@ -127,6 +135,8 @@ class SaveGame:
         except (ValueError, TypeError, OverflowError) as exc:
             raise SaveError(f"This save cannot start its game: {exc}") from None
         match.__dict__["save_id"] = self.match_id  # resume and undo go on with the same id
+        if self.lesson:
+            match.__dict__["lesson"] = self.lesson
         return match
 
     def steps(self, match: Match | None = None) -> Iterator[Step]:
@@ -237,6 +247,7 @@ class SaveGame:
             "rounds": self.rounds,
             "redeals": [d.to_list() for d in self.redeals],
             "known_deal": self.known_deal,
+            **({"lesson": self.lesson} if self.lesson else {}),
         }
 
     @classmethod
@@ -289,6 +300,9 @@ class SaveGame:
             known_deal = data.get("known_deal", False)
             if not isinstance(known_deal, bool):
                 raise SaveError("Its 'known_deal' is not true or false.")
+            lesson = data.get("lesson", "")
+            if lesson not in ("", game):
+                raise SaveError("It says it is a lesson of another game.")
         except SaveError as exc:
             raise SaveError(f"This save is damaged: {exc}") from None
         except (TypeError, ValueError) as exc:
@@ -311,6 +325,7 @@ class SaveGame:
             match_id,
             redeals,
             known_deal,
+            lesson,
         )
 
     # -- files --------------------------------------------------------------------------

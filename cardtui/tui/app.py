@@ -208,12 +208,22 @@ class CardSuiteApp(App):
         if reason or table_cls is None:
             self.push_screen(MessageScreen("Not ready yet", reason or "No table for this game."))
             return
+        if getattr(setup, "is_lesson", False) or (setup.saved and setup.saved.lesson):
+            from .lesson.table import as_lesson  # a lesson plays at the game's own table
+
+            setup, table_cls = as_lesson(setup, table_cls)
         try:
             table = table_cls(setup)
         except ValueError as exc:
             self.push_screen(MessageScreen("Cannot start this game", str(exc)))
             return
         self.call_later(self._show_alone, table)
+
+    def start_lesson(self, game: str) -> None:
+        """ "Learn to play": the game's lesson at its own table, from the first step."""
+        from .lesson import LessonSetup
+
+        self.start_table(LessonSetup.new(game))
 
     def resume(self, save: SaveGame | None = None) -> None:
         """Sit down again at an unfinished game (``save``; the newest one when None)."""

@@ -236,6 +236,10 @@ def describe(save: SaveGame) -> str:
     """One line about a save: game, who plays, how far it got (or who won)."""
     spec = registry.get(save.game)
     seats = ", ".join(s.name if s.is_human else f"{s.name} ({s.level})" for s in save.seats)
+    if save.lesson:  # the tutor plays the lesson's script, not a bot of some level
+        from .lesson import lesson_line
+
+        return f"Learn to play {spec.title} · {lesson_line(save)}"
     finished = save.finished()
     if finished is not None:
         won = " and ".join(dict.fromkeys(save.seats[p].name for p in finished.winners()))

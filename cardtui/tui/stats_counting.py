@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Event, Match, RoundResult
 from ..store.files import os_reason
-from ..store.saves import match_id_of
+from ..store.saves import lesson_of, match_id_of
 from .session import round_counters
 
 if TYPE_CHECKING:
@@ -41,8 +41,8 @@ def pending_round(
 
     Only tables with a human count: the statistics are the players' own record (how often
     you beat the normal bot), not games watched between bots."""
-    if not any(s.is_human for s in match.seats):
-        return None
+    if not any(s.is_human for s in match.seats) or lesson_of(match):
+        return None  # bots alone, or a lesson's scripted round: not the players' record
     if undo_used is None:  # the match knows where undo dealt cards anew
         undo_used = result.round_no in match.undo_rounds()
     from datetime import UTC, datetime

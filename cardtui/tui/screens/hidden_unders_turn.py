@@ -338,12 +338,15 @@ class HumanTurn:
         if found is not None:
             self.submit(found.code)
 
+    def suggested(self, view: Any, legal: list[Action]) -> Action:
+        """The move the hint marks: the normal bot's in your place (a lesson: its step's)."""
+        return self.spec.bots["normal"](seed=self.match.round_no).choose(view, legal)
+
     def action_suggest(self) -> None:
         """Mark what the normal bot would do in your place (it sees only your view)."""
         if self.view is None or not self.legal:
             return
-        bot = self.spec.bots["normal"](seed=self.match.round_no)
-        action = bot.choose(self.view, self.legal)
+        action = self.suggested(self.view, self.legal)
         hand = self.query_one("#hand", PickHand)
         stacks = self.query_one("#my-stacks", OverUnderStacks)
         cards = list(getattr(action, "cards", ()))

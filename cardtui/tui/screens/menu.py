@@ -99,6 +99,12 @@ class MenuScreen(BaseScreen):
                 id="stats",
             ),
             Option(Text("Rules") + Text("  how each game is played", style="dim"), id="rules"),
+            # Beside the rules, below Saves: with unfinished games listed, the menu's first
+            # screenful still reaches Saves.
+            Option(
+                Text("Learn to play") + Text("  a guided first round of each game", style="dim"),
+                id="learn",
+            ),
             Option(
                 Text("Settings") + Text("  cards, bot speed, theme, coach", style="dim"),
                 id="settings",
@@ -179,6 +185,8 @@ class MenuScreen(BaseScreen):
             from .online import OnlineScreen
 
             self.app.push_screen(OnlineScreen())
+        elif choice == "learn":
+            self.app.push_screen(ChooseGameScreen("Learn which game?"), self._learn)
         elif choice.startswith("resume:"):
             self.resume(int(choice.partition(":")[2]))
         elif choice in ("saves", "more"):
@@ -198,6 +206,10 @@ class MenuScreen(BaseScreen):
             self.app.show_rules(game)
         else:
             self.app.push_screen(ChooseGameScreen(), self._rules_for)
+
+    def _learn(self, game: str | None) -> None:
+        if game:
+            self.app.start_lesson(game)
 
     def _rules_for(self, game: str | None) -> None:
         if game:
@@ -228,9 +240,13 @@ class ChooseGameScreen(BaseModal):
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Back")]
 
+    def __init__(self, question: str = "Rules of which game?") -> None:
+        super().__init__()
+        self.question = question
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static("Rules of which game?", classes="dialog-title", markup=False)
+            yield Static(self.question, classes="dialog-title", markup=False)
             yield OptionList(
                 *(Option(Text(registry.get(g).title), id=g) for g in registry.all()),
                 id="choose-game",

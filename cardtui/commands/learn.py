@@ -1,0 +1,49 @@
+"""``cardtui learn xeri``: the game's guided first round ("Learn to play") at its table.
+
+The lesson deals a stacked round and waits at each step for you to make the move it names;
+x skips a step, f the rest, Esc leaves it (Resume on the menu picks it up again).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+NAME = "learn"
+HELP = "learn a game: a guided first round at its table (zirkhaki, hidden_unders, xeri)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="zirkhaki, hidden_unders or xeri")
+    parser.add_argument(
+        "--delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="how long each of the tutor's moves stays on screen before it is played",
+    )
+    parser.add_argument("--ascii", action="store_true", help="draw cards without suit glyphs")
+
+
+def build_launch(args: argparse.Namespace):
+    """The lesson's table, checked before the app starts (an unknown game is a sentence)."""
+    from .. import games
+    from ..tui.app import Launch
+    from ..tui.lesson import LessonSetup
+    from ..tui.tables import unavailable_reason
+
+    name = games.resolve(args.game)
+    reason = unavailable_reason(name)
+    if reason:
+        raise ValueError(reason)
+    return Launch(name, LessonSetup.new(name), table=True)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..tui.app import run_app
+    from ..tui.settings import UiSettings
+
+    launch = build_launch(args)
+    flags = {"ascii_cards": True} if args.ascii else {}
+    if args.delay is not None:
+        flags["bot_delay"] = args.delay
+    return run_app(args, launch=launch, settings=UiSettings.load(**flags))

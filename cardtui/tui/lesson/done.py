@@ -1,0 +1,49 @@
+"""The end of a lesson: its closing words (and the round's count, when the round is over),
+then the lesson again, a real game of it, or the menu."""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Static
+
+from ..screens.base import BaseModal
+
+
+class LessonDoneScreen(BaseModal):
+    """Dismisses with "again", "play" or "menu"."""
+
+    BINDINGS = [
+        Binding("r", "choose('again')", "Lesson again"),
+        Binding("g", "choose('play')", "Play a game"),
+        Binding("m,escape", "choose('menu')", "Menu"),
+    ]
+
+    def __init__(self, title: str, closing: str, breakdown: RenderableType | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.closing = closing
+        self.breakdown = breakdown
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="lesson-done"):
+            yield Static(self.title_text, markup=False, classes="dialog-title")
+            yield Static(self.closing, markup=False, classes="dialog-text")
+            if self.breakdown is not None:
+                yield Static(self.breakdown, id="lesson-count")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Play a game (g)", id="play", variant="success")
+                yield Button("Lesson again (r)", id="again")
+                yield Button("Menu (m)", id="menu")
+
+    def on_mount(self) -> None:
+        self.query_one("#play", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_choose(event.button.id or "menu")
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)
