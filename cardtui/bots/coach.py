@@ -138,8 +138,9 @@ def advise(
             choices.append(Choice(a, 0.0, None, 0.0, 0))
             continue
         choices.append(Choice(a, win / n, points / n if word else None, reward / n, n))
-    # Best value first; then the better win chance; then the code, so ties never depend on luck.
-    order = sorted(range(len(choices)), key=lambda i: (-choices[i].value, -choices[i].win, i))
+    # Best value first; then the better win chance, the more points (a round lost either way
+    # still counts in a match); then the code, so ties never depend on luck.
+    order = sorted(range(len(choices)), key=lambda i: rank_key(choices[i], i))
     ranked = [choices[i] for i in order]
     ranked[0] = replace(ranked[0], best=True)
     return Advice(view.player, tuple(ranked), tally.iterations, tally.seconds, word)
@@ -227,6 +228,11 @@ def win_share(state: State, me: int) -> float:
     if len(won) == state.players:
         return 0.5
     return 1.0 if me in won else 0.0
+
+
+def rank_key(c: Choice, i: int) -> tuple:
+    """Sort key of a move (``i``: its place in the legal list sorted by code): best first."""
+    return (-c.value, -c.win, -(c.points or 0.0), i)
 
 
 def _code(action: Action) -> str:
