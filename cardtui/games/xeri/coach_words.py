@@ -66,7 +66,8 @@ def why(view: View, action: Any) -> str:
         if len(pile) == 1 and c.rank == pile[-1].rank:
             bonus = rules.get("jack_xeri_points", 20) if c.rank == JACK else 10
             kind = "a jack xeri" if c.rank == JACK else "a xeri"
-            return f"{kind} with {c}: {bonus} points, plus {_points_text(points)} in the cards"
+            extra = f", plus {_points_text(points)} in the cards" if points else ""
+            return f"{kind} with {c}: {bonus} points{extra}"
         text = f"takes {taken} cards with {c}"
         return text + (f" ({_points_text(points)} in them)" if points else "")
     return _lay(view, c, pile)
