@@ -29,10 +29,11 @@ from ..core.protocol import Action, GameSpec, State, View
 from .hard import game_settings
 from .ismcts import ISMCTS, Node
 
-# Iterations (one rollout each: a world costs one per legal move) that take about one second
-# in one process on the 2-core machine the project is built on (measured with
-# ``cardtui bench --coach-time``; see the notes of issue 26).
-DEFAULT_ITERATIONS = {"xeri": 1500, "hidden_unders": 600, "zirkhaki": 1500}
+# Iterations (one rollout each: a world costs one per legal move) for about one second at most
+# (nine decisions in ten; half a second typically) in one process on the project's 2-core
+# machine: measured as process CPU time over 30 positions per game from bot rounds, under load
+# (wall-clock time was three times that); ``cardtui bench --coach`` prints the coach's time.
+DEFAULT_ITERATIONS = {"xeri": 5000, "hidden_unders": 2400, "zirkhaki": 3000}
 FALLBACK_ITERATIONS = 1000
 MIN_WORLDS = 2  # every move is judged on at least this many worlds, whatever the budget
 
