@@ -20,6 +20,7 @@ is asked between worlds: when it answers True (the turn moved on) the search end
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -229,6 +230,16 @@ def win_share(state: State, me: int) -> float:
     if len(won) == state.players:
         return 0.5
     return 1.0 if me in won else 0.0
+
+
+def reasons(spec: GameSpec, view: View, advice: Advice, top: int = 3) -> dict[str, str]:
+    """The game's one-sentence reason (``games/<game>/coach_words.why``) for each of the
+    ``top`` best moves, by action code; empty for a game that has no coach words."""
+    try:
+        words = importlib.import_module(f"cardtui.games.{spec.name}.coach_words")
+    except ModuleNotFoundError:
+        return {}
+    return {c.action.code: words.why(view, c.action) for c in advice.choices[:top]}
 
 
 def rank_key(c: Choice, i: int) -> tuple:

@@ -13,7 +13,7 @@ from games.zirkhaki.zirkhaki_helpers import position as zirkhaki_position
 
 from cardtui import games
 from cardtui.bots import make
-from cardtui.bots.coach import Advice, Cancelled, Choice, advise, rank_key
+from cardtui.bots.coach import Advice, Cancelled, Choice, advise, rank_key, reasons
 from cardtui.games.hidden_unders import SPEC as HU
 from cardtui.games.hidden_unders.deal import stacked_deck
 from cardtui.games.xeri import SPEC as XERI
@@ -155,6 +155,15 @@ def test_xeri_x11_the_xeri_is_best_and_its_win_chance_is_higher_than_a_throw_awa
     assert advice.best.action.code == "play 7S"
     assert advice.best.win > max(c.win for c in advice.choices[1:])
     assert advice.best.points > max(c.points for c in advice.choices[1:]) + 5
+
+
+def test_the_top_choices_get_the_games_sentence():
+    state = xeri_position(["7S 4C 9D", "QH 5S 3D"], pile="7H", dealer=1, last_capturer=1)
+    view = state.view(0)
+    advice = advise(XERI, view, state.legal_actions(), seed=1, iterations=60)
+    said = reasons(XERI, view, advice, top=2)
+    assert list(said) == [c.action.code for c in advice.choices[:2]]
+    assert said["play 7S"] == "a xeri with 7♠: 10 points"
 
 
 def test_hidden_unders_r9_burning_a_big_pile_beats_picking_it_up():
