@@ -142,7 +142,9 @@ def advise(
         choices.append(Choice(a, win / n, points / n if word else None, reward / n, n))
     # Best value first; then the better win chance, the more points (a round lost either way
     # still counts in a match); then the code, so ties never depend on luck.
-    order = sorted(range(len(choices)), key=lambda i: rank_key(choices[i], i))
+    # Penalty cards count against the seat: fewer is better.
+    sign = -1.0 if word == "penalty cards" else 1.0
+    order = sorted(range(len(choices)), key=lambda i: rank_key(choices[i], i, sign))
     ranked = [choices[i] for i in order]
     ranked[0] = replace(ranked[0], best=True)
     return Advice(view.player, tuple(ranked), tally.iterations, tally.seconds, word)
@@ -242,9 +244,10 @@ def reasons(spec: GameSpec, view: View, advice: Advice, top: int = 3) -> dict[st
     return {c.action.code: words.why(view, c.action) for c in advice.choices[:top]}
 
 
-def rank_key(c: Choice, i: int) -> tuple:
-    """Sort key of a move (``i``: its place in the legal list sorted by code): best first."""
-    return (-c.value, -c.win, -(c.points or 0.0), i)
+def rank_key(c: Choice, i: int, sign: float = 1.0) -> tuple:
+    """Sort key of a move (``i``: its place in the legal list sorted by code): best first;
+    ``sign`` -1 where points count against the seat (penalty cards)."""
+    return (-c.value, -c.win, -sign * (c.points or 0.0), i)
 
 
 def _code(action: Action) -> str:

@@ -204,6 +204,8 @@ def test_zirkhaki_r8_a_round_lost_either_way_still_prefers_the_points():
     assert advice.of("bank").points > advice.of("draw").points
     first, second = Choice(BANK, 0.0, 1.0, 0.0, 9), Choice(DRAW, 0.0, 6.0, 0.0, 9)
     assert sorted([first, second], key=lambda c: rank_key(c, 0)) == [second, first]
+    # Hidden Unders' penalty cards (R18) count against the seat: fewer first.
+    assert sorted([first, second], key=lambda c: rank_key(c, 0, -1.0)) == [first, second]
 
 
 # -- cancelling and bad input ----------------------------------------------------------------
