@@ -68,11 +68,49 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "(moves/s, action latency); --seconds is the measuring time",
     )
     parser.add_argument("--rooms", type=int, default=50, help="rooms for --server (default 50)")
+    # Is the coach right? (cardtui.bots.coach_bench)
+    parser.add_argument(
+        "--coach",
+        action="store_true",
+        help="instead: how often the coach's best move agrees with a search at --factor times "
+        "its budget, and how well its win chances match the rounds' results",
+    )
+    parser.add_argument(
+        "--positions",
+        type=int,
+        default=300,
+        help="with --coach: positions per game compared with the bigger search (default 300; "
+        "0 skips)",
+    )
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=2000,
+        help="with --coach: rounds per game for the calibration (default 2000; 0 skips)",
+    )
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="with --coach: the coach's iterations a decision (default: each game's, about 1 s)",
+    )
+    parser.add_argument(
+        "--factor",
+        type=int,
+        default=10,
+        help="with --coach: the bigger search's budget, in coach budgets (default 10)",
+    )
+    parser.add_argument("--seed", type=int, default=1, help="with --coach: seed (default 1)")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="with --coach: processes to spread it over (default 1)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     if args.soak is not None:
         return run_soak_command(args)
+    if args.coach:
+        return run_coach(args)
     if args.server:
         from ..net.bench import run_cli
 
@@ -95,4 +133,20 @@ def run(args: argparse.Namespace) -> int:
     if frames:
         report["first_frame"] = compare(frames)
     print(json.dumps(report, indent=2) if args.json else format_report(report))
+    return 0
+
+
+def run_coach(args: argparse.Namespace) -> int:
+    from ..bots.coach_bench import CoachBenchConfig, format_coach_report, run_coach_bench
+
+    cfg = CoachBenchConfig(
+        positions=args.positions,
+        rounds=args.rounds,
+        iterations=args.iterations,
+        factor=args.factor,
+        seed=args.seed,
+        jobs=args.jobs,
+    )
+    report = run_coach_bench(args.game or None, cfg)
+    print(json.dumps(report, indent=2) if args.json else format_coach_report(report))
     return 0

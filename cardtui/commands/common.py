@@ -108,6 +108,10 @@ NUMBERS: dict[str, Bound] = {
     "rooms_per_address": Bound(1, 20_000),
     "rate": Bound(0, 100_000, whole=False, above=True),
     "max_sessions": Bound(1, 100),  # a process of about 50 MB each
+    # bench --coach: about 11 s of search a position and 1 s a round at the defaults
+    "positions": Bound(0, 10_000),
+    "rounds": Bound(0, 100_000),
+    "factor": Bound(2, 100),
 }
 DEFAULT = Bound(-(10**9), 10**9, whole=False)  # a number not listed above
 
