@@ -33,7 +33,9 @@ class Settings:
     bot_delay: float = 0.6  # seconds a bot's move stays highlighted before play goes on
     card_style: Literal["unicode", "ascii"] = "unicode"
     theme: str = "textual-dark"
-    coach: bool = False  # Zirkhaki: show bust odds and the value of one more draw
+    # Every game: the coach's advice on your turns (and Zirkhaki's bust odds); the name is
+    # the one saved settings have always used.
+    coach: bool = False
     confirm_quit: bool = True
     undo_between_humans: bool = False
     # Hot-seat: cover the screen on every pass between humans; off, only when something on
@@ -55,7 +57,7 @@ WORDS = {
     "bot_delay": ("Bot speed", f"a number of seconds from 0 to {MAX_BOT_DELAY:g}"),
     "card_style": ("ASCII cards", "on or off"),
     "theme": ("Theme", "a theme's name"),
-    "coach": ("Coach", "on or off"),
+    "coach": ("Coach (all games)", "on or off"),
     "confirm_quit": ("Ask before quitting a game", "on or off"),
     "undo_between_humans": ("Undo between human players", "on or off"),
     "cover_every_pass": ("Covers when nothing is private", "on or off"),

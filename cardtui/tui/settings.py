@@ -38,6 +38,7 @@ class UiSettings:
         *,
         pile_top_only: bool = False,
         input_guard: float = 0.6,
+        coach_iterations: int | None = None,
         **changes: Any,
     ) -> None:
         object.__setattr__(self, "stored", stored or Settings())
@@ -48,6 +49,8 @@ class UiSettings:
         # pressed twice for the last move neither reveals the next player's hand nor skips
         # the round's results.
         self.input_guard = input_guard
+        # The coach's search budget (None: the game's default, about 1 s); tests use less.
+        self.coach_iterations = coach_iterations
         self.notice: str | None = None  # why the saved settings could not be used
         for name, value in changes.items():
             setattr(self, name, value)

@@ -75,6 +75,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         ("t", "take the pile"),
         ("n", "end your turn or pass, when a house rule asks"),
         ("s", "a hint: mark what the normal bot would play"),
+        ("c", "the coach: each move's chance to win, from your own view, on your turns"),
     )
     BINDINGS = [
         Binding("t", "take", "Take"),

@@ -1,4 +1,4 @@
-"""Settings: card faces (suit glyphs or ASCII), bot speed, the Zirkhaki coach, Xeri tallies,
+"""Settings: card faces (suit glyphs or ASCII), bot speed, the coach, Xeri tallies,
 undo between humans, covers between humans when nothing is private, asking before quitting,
 the finished matches kept and the theme.
 
@@ -36,7 +36,7 @@ HISTORY_CHOICES = (10, 25, 50, 100, 250, 1000)
 # Switch id -> (setting, label). Each is saved as soon as it changes.
 SWITCHES = {
     "ascii": ("ascii_cards", "ASCII cards (10H instead of 10♥)"),
-    "coach": ("coach", "Coach: bust odds (Zirkhaki)"),
+    "coach": ("coach", "Coach (all games)"),
     "tallies": ("show_tallies", "Live point tallies (Xeri)"),
     "undo-humans": ("undo_between_humans", "Undo between human players"),
     "covers": ("cover_every_pass", "Covers when nothing is private (hot-seat)"),

@@ -35,6 +35,7 @@ from .base import BaseScreen
 from .dialogs import ConfirmScreen
 from .handoff import HandoffScreen
 from .results import ResultsScreen
+from .table_coach import CoachMixin
 from .table_persistence import PersistenceMixin
 from .table_watch import WatchMixin
 
@@ -44,7 +45,7 @@ BONUS_EVENTS = {"xeri", "bonus", "burn"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
 
-class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
+class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
     ROUND_WORD = "Round"  # what the game calls one deal played out ("Game" in Zirkhaki)
@@ -59,6 +60,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         Binding("u", "undo", "Undo"),  # shown only when there is a move to take back
         Binding("ctrl+s", "save", "Save", key_display="^s"),
         Binding("p", "pause", "Pause"),
+        Binding("c", "coach", "Coach"),  # the search's advice on your turns (table_coach.py)
         # The footer has no room for these beside a game's own keys: the header names them.
         Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
@@ -78,6 +80,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self._accent: Style | None = None
         self._held = False
         self.init_persistence()
+        self.init_coach()
 
     def make_conductor(self) -> Conductor:
         """What drives this table: the local conductor. An online table (``tui/remote.py``)
@@ -101,6 +104,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
             with Vertical(id="table-side"):
                 yield Scoreboard(id="scoreboard")
                 yield MoveLog(id="log")
+                yield from self.compose_coach()
                 yield from self.compose_side()
         yield Footer(show_command_palette=False)  # room for the game's keys (ctrl+p still works)
 
@@ -275,6 +279,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
 
     def screen_left(self, seat: int) -> None:
         """A hot-seat player's turn ended: their hints and messages leave with them."""
+        self.coach_position_changed()
         self.app.clear_notifications()
         self.set_prompt("")
 
@@ -297,8 +302,11 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         self.enable_input(seat, legal)
         self.set_prompt(self.turn_prompt(seat, legal))
         self.refresh_bindings()  # undo shows in the footer only on a human's turn
+        self.coach_position_changed()
+        self.start_coach(seat, legal)
 
     def bot_thinking(self, seat: int, paused: bool) -> None:
+        self.coach_position_changed()
         self.update_header()
         if paused:
             self.set_prompt(f"Paused before {self.seat_label(seat)}'s move. Press p to go on.")
@@ -342,6 +350,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         return len(humans) == 1 and humans[0] in event.visible_to
 
     def hand_over(self, seat: int, recap: Recap, done: Callable[[], None]) -> None:
+        self.coach_position_changed()  # cleared before the cover, never shown to the next
         self.set_prompt(f"Waiting for {self.names[seat]}…")
         # The whole recap (the cover scrolls it): what happened to their cards first.
         yours = self.story_lines(recap.yours)
@@ -351,6 +360,7 @@ class TableScreen(PersistenceMixin, WatchMixin, BaseScreen):
         )
 
     def round_over(self, result: RoundResult) -> None:
+        self.coach_position_changed()
         self.disable_input()
         self.update_scoreboard()
         self.update_header()

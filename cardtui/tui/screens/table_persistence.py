@@ -130,7 +130,11 @@ class PersistenceMixin:
             self._counted.add(result.round_no)
             # No waiting here for another window's transaction: a busy store leaves the round
             # on disk, and a thread adds it once the store is free.
-            counting = count_round(match, result, self.conductor.history, wait=0)
+            # A round played with undo or with the coach's advice shown is counted apart.
+            apart = result.round_no in match.undo_rounds() or result.round_no in getattr(
+                self, "coached_rounds", ()
+            )
+            counting = count_round(match, result, self.conductor.history, apart, wait=0)
             for sentence in counting.said:
                 self.notify(sentence, severity="warning", timeout=12, markup=False)  # type: ignore[attr-defined]
             if counting.busy:

@@ -82,14 +82,15 @@ class XeriTable(TableScreen):
         yield HandWidget(id="hand")
 
     def compose_side(self) -> ComposeResult:
-        yield XeriTracker(id="tracker")
+        yield XeriTracker(id="tracker", classes="side-panel")
 
-    BINDINGS = [Binding("c", "tracker", "Cards seen")]
+    BINDINGS = [Binding("k", "tracker", "Cards seen")]
     KEY_HELP = (
         ("← →", "choose a card of your hand"),
         ("Enter", "play the chosen card"),
         ("1–9, 0", "play the card with that digit under it"),
-        ("c", "count the cards: which ranks are gone, which are left, what each side took"),
+        ("k", "count the cards: which ranks are gone, which are left, what each side took"),
+        ("c", "the coach: each move's chance to win, from your own view, on your turns"),
     )
 
     def __init__(self, setup) -> None:
@@ -153,7 +154,7 @@ class XeriTable(TableScreen):
         """Show the card count in place of the move log, or the log again."""
         tracker = self.query_one("#tracker", XeriTracker)
         tracker.display = not tracker.display
-        self.query_one(MoveLog).display = not tracker.display
+        self.sync_side()
 
     # -- seats around the table ------------------------------------------------------------
     def placement(self, me: int) -> dict[str, int]:

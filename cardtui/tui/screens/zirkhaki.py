@@ -25,7 +25,7 @@ from ...core import Action, Event, RoundResult, View
 from ...games.zirkhaki.cards import card as zcard
 from ...games.zirkhaki.info import info_from_view
 from ...games.zirkhaki.odds import outlook
-from ..widgets import MoveLog, Scoreboard, ScoreRow
+from ..widgets import Scoreboard, ScoreRow
 from ..widgets.bank_tableau import BankTableau
 from ..widgets.card_choice import CardChoice
 from ..widgets.cards_left import CardsLeft
@@ -61,7 +61,11 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         ("← → ↑ ↓", "move between the cards of a power's choice (up, down: another bank)"),
         ("1–9, 0", "take that option of a choice at once (0: the tenth; past it, letters)"),
         ("Enter", "take the option under the cursor"),
-        ("c", "the coach: bust odds, what banking adds, and the cards left to draw"),
+        (
+            "c",
+            "the coach: bust odds, what banking adds, the cards left to draw, and each "
+            "move's chance to win",
+        ),
         ("k", "the key to the symbols, in place of the move log"),
     )
 
@@ -122,7 +126,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         yield Static("", id="zk-legend", markup=False)
 
     def compose_side(self) -> ComposeResult:
-        yield ZirkhakiLegend(id="zk-key")
+        yield ZirkhakiLegend(id="zk-key", classes="side-panel")
 
     def on_mount(self) -> None:
         ascii_cards = self.app.settings.ascii_cards
@@ -423,7 +427,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         """Show the key to the symbols in place of the move log, or the log again."""
         key = self.query_one("#zk-key", ZirkhakiLegend)
         key.display = not key.display
-        self.query_one(MoveLog).display = not key.display
+        self.sync_side()
 
     def _start_fade(self) -> None:
         """The outcome is bright for a moment from when a player can see it (in hot-seat

@@ -308,14 +308,16 @@ class ZirkhakiInput:
 
     def action_coach(self) -> None:
         """Switch the coach on or off, here and for the next games of this session."""
-        self.coach_on = not self.coach_on
-        self.app.settings.coach = self.coach_on  # the Settings screen's switch, kept
-        self.app.save_settings()
+        # The odds and the search's advice go on and off together (the Learning preset
+        # shows the odds alone: the first c adds the advice).
+        self.coach_on = not (self.coach_on and self.coach_shown)
+        self.set_coach(self.coach_on)
+        self.keep_coach_setting(self.coach_on)  # the Settings screen's switch, kept
         if self.view is not None:
             self._show_coach(self.view)
             self.call_after_refresh(self._fit_legend)
         self.notify(
-            "Coach on: bust odds and the worth of one more draw."
+            "Coach on: bust odds, the worth of one more draw and your moves' chances to win."
             if self.coach_on
             else "Coach off.",
             timeout=2,
