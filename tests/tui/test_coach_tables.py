@@ -67,3 +67,90 @@ async def test_c_toggles_the_coach_and_xeri_cards_seen_moved_to_k():
         await pilot.press("k")
         await pilot.pause()
         assert table.query_one(XeriTracker).display
+
+
+async def test_the_coach_is_hidden_on_a_bots_turn_and_back_on_yours():
+    app = coach_app("xeri", [Seat.human("Ann"), Seat.bot("easy", "Bob")], delay=0.6)
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert await settle(app, pilot) is Phase.HUMAN
+        table = table_of(app)
+        await advice_shown(app)
+        await pilot.press("1")  # Ann plays her first card: Bob's turn
+        bots_turn = (Phase.THINKING, Phase.SHOWING)
+        await until(lambda: table.conductor.phase in bots_turn, what="Bob's turn")
+        await pilot.pause()
+        assert not panel(app).display and not panel(app).lines
+        assert table.query_one(MoveLog).display  # the log shows Bob's move
+        assert not [w for w in app.workers if w.group == "coach" and w.is_running]
+        assert await settle(app, pilot) is Phase.HUMAN
+        assert (await advice_shown(app)).display
+
+
+async def test_hot_seat_the_coach_waits_behind_the_cover_and_leaves_before_the_next():
+    app = coach_app("xeri", [Seat.human("Ann"), Seat.human("Sara")])
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert await settle(app, pilot) is Phase.HANDOFF
+        table = table_of(app)
+        assert not panel(app).display and not panel(app).lines  # nobody sits down yet
+        await pilot.press("enter")
+        assert await settle(app, pilot) is Phase.HUMAN
+        shown = await advice_shown(app)
+        hand = {str(c) for c in table.view["hand"]}
+        assert all(line.words.split()[-1] in hand for line in shown.lines)  # Ann's own cards
+        await pilot.press("1")  # Ann plays: the cover comes up for Sara
+        assert await settle(app, pilot) is Phase.HANDOFF
+        assert not panel(app).display and not panel(app).lines
+        assert "Coach" not in screen_text(app)
+
+
+async def test_a_stale_answer_is_dropped_and_the_search_stops_when_the_turn_moves_on():
+    from cardtui.bots.coach import advise
+
+    app = coach_app("xeri", [Seat.human("Ann"), Seat.bot("easy", "Bob")], coach=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert await settle(app, pilot) is Phase.HUMAN
+        table = table_of(app)
+        advice = advise(table.spec, table.view, table.legal, seed=1, iterations=ITERATIONS)
+        table.coach_shown = True
+        asked = table._coach_gen
+        table.coach_position_changed()  # the turn moved on before the answer came
+        table.coach_answer(asked, advice, {})
+        assert not panel(app).lines and not table.coached_rounds
+        table.coach_answer(table._coach_gen, advice, {})  # the same answer, in time
+        assert len(panel(app).lines) == len(table.legal)
+        # A search far too long to finish stops as soon as the coach is switched off.
+        app.settings.coach_iterations = 10**9
+        table.coach_shown = False
+        await pilot.press("c")
+        await until(lambda: any(w.group == "coach" for w in app.workers), what="the search")
+        await pilot.press("c")
+        await until(
+            lambda: not any(w.group == "coach" and w.is_running for w in app.workers),
+            timeout=15,
+            what="the search to stop",
+        )
+
+
+@pytest.mark.parametrize("coach", [True, False])
+async def test_a_round_played_with_the_coach_counts_apart_like_undo(monkeypatch, coach):
+    from cardtui.tui.screens import table_persistence
+
+    counted = []
+
+    def count_round(match, result, history, apart=None, *, wait):
+        counted.append(apart)
+        return table_persistence.count_round.__wrapped__(match, result, history, apart, wait=wait)
+
+    real = table_persistence.count_round
+    count_round.__wrapped__ = real  # type: ignore[attr-defined]
+    monkeypatch.setattr(table_persistence, "count_round", count_round)
+    app = coach_app("xeri", [Seat.human("Ann"), Seat.bot("easy", "Bob")], coach=coach)
+    async with app.run_test(size=(100, 32)) as pilot:
+        phase = await settle(app, pilot)
+        if coach:
+            await advice_shown(app)
+        while phase is Phase.HUMAN:
+            await pilot.press("1")
+            phase = await settle(app, pilot, render=False)
+        assert phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+        assert counted == [coach]

@@ -1,4 +1,5 @@
-"""The card tracker at the Xeri table (issue 26): `c` shows it in place of the move log."""
+"""The card tracker at the Xeri table (issue 26): `k` shows it in place of the move log (`c`
+is the coach at every table)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from cardtui.tui.widgets import MoveLog
 from cardtui.tui.widgets.xeri_tracker import XeriTracker
 
 
-async def test_2_8_c_shows_the_cards_seen_and_what_each_side_took_at_80x24():
+async def test_2_8_k_shows_the_cards_seen_and_what_each_side_took_at_80x24():
     app = table_app([Seat.human("Ann"), Seat.bot("easy", "Bob")], seed=42)
     async with app.run_test(size=(80, 24)) as pilot:
         assert await settle(app, pilot) is Phase.HUMAN
@@ -18,7 +19,7 @@ async def test_2_8_c_shows_the_cards_seen_and_what_each_side_took_at_80x24():
         assert "Cards seen" in footer_keys(app)
         tracker = app.screen.query_one(XeriTracker)
         assert not tracker.display
-        await pilot.press("c")
+        await pilot.press("k")
         await pilot.pause()
         assert tracker.display and not app.screen.query_one(MoveLog).display
         text = screen_text(app)
@@ -29,7 +30,7 @@ async def test_2_8_c_shows_the_cards_seen_and_what_each_side_took_at_80x24():
         assert "Taken so far" in text and "Ann" in text and "Bob" in text
         # Every line of the panel fits: its last line shows above the footer.
         assert tracker.region.bottom <= 23 and tracker.size.height == tracker.virtual_size.height
-        await pilot.press("c")
+        await pilot.press("k")
         await pilot.pause()
         assert not tracker.display and app.screen.query_one(MoveLog).display
 
@@ -50,7 +51,7 @@ async def test_ascii_cards_leave_no_suit_glyph_in_the_tracker():
     app = table_app([Seat.human("Ann"), Seat.bot("easy", "Bob")], seed=42, ascii=True)
     async with app.run_test(size=(80, 24)) as pilot:
         assert await settle(app, pilot) is Phase.HUMAN
-        await pilot.press("c")
+        await pilot.press("k")
         await pilot.pause()
         drawn = str(app.screen.query_one(XeriTracker).render())
         assert "10D" in drawn and "2C" in drawn
