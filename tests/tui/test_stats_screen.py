@@ -86,7 +86,7 @@ async def test_two_humans_at_one_table_each_have_their_own_numbers_and_undo_apar
             assert cells[-1] == "1"  # the round with undo, apart
             about = str(screen.query_one("#stats-about").render())
             assert about.startswith(f"{name} · won {won} of 3 rounds")
-            assert "1 round with undo, counted apart" in about
+            assert "1 round with undo or the coach, counted apart" in about
             assert_plain(screen_text(app))
             await pilot.press("down")
             await pilot.pause()
@@ -280,7 +280,7 @@ async def test_a_match_ended_in_a_round_with_undo_is_said_not_counted():
         screen = await open_stats(app, pilot)
         about = " ".join(str(screen.query_one("#stats-about").render()).split())
         assert row_cells(app, "human:Ann")[3] == "–"  # no match counted
-        assert "1 match not counted: undo was used in its last round" in about
+        assert "1 match not counted: undo or the coach was used in its last round" in about
         assert_plain(screen_text(app))
 
 

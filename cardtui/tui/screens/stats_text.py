@@ -62,12 +62,13 @@ def about(
         parts = ["no round counted in these figures yet"]
     if rec.undo_rounds and rec.is_human:
         parts.append(
-            f"{plural(rec.undo_rounds, 'round')} with undo, counted apart ({rec.undo_won} won)"
+            f"{plural(rec.undo_rounds, 'round')} with undo or the coach, counted apart "
+            f"({rec.undo_won} won)"
         )
     if undo_matches and rec.is_human:
         parts.append(
-            f"{plural(undo_matches, 'match', 'matches')} not counted: undo was used in "
-            f"{'its' if undo_matches == 1 else 'their'} last round"
+            f"{plural(undo_matches, 'match', 'matches')} not counted: undo or the coach was "
+            f"used in {'its' if undo_matches == 1 else 'their'} last round"
         )
     return f"{rec.label} · " + " · ".join(parts)
 
