@@ -9,6 +9,7 @@ reach this widget, which only lays them out.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -26,6 +27,10 @@ class AdviceLine:
     points: float | None
     best: bool
     why: str = ""
+
+
+TOP = 3  # the best moves that get a sentence of why, room allowing
+POINTS_HEAD = {"points": "pts", "penalty cards": "cards"}
 
 
 class CoachAdvice(Widget):
@@ -69,18 +74,38 @@ class CoachAdvice(Widget):
             return text
         if not self.lines:
             return text
-        head = "% = chance to win"
+        # The sentences of why for as many of the top choices as leave every move in view
+        # (at 80x24 the panel is 25 columns by about 15 lines).
+        width = max(self.content_size.width, 12)
+        height = self.content_size.height or 1000
+        for told in range(TOP, -1, -1):
+            body = self._body(width, told)
+            if 2 + len(body) <= height:
+                break
+        text.append(" · ★ best move", self._style("why"))
+        head = "   win"
         if self.points_word:
-            head += f", then {self.points_word}"
-        text.append(f": ★ best\n{head}", self._style("why"))
-        for line in self.lines:
+            head += f" {POINTS_HEAD.get(self.points_word, 'pts'):>5}"
+        text.append(f"\n{head} move", self._style("why"))
+        for line, style in body:
             text.append("\n")
+            text.append(line, self._style(style) if style else "")
+        return text
+
+    def _body(self, width: int, told: int) -> list[tuple[str, str]]:
+        """The panel's lines (text, style) with the sentences of the ``told`` best moves."""
+        out: list[tuple[str, str]] = []
+        for i, line in enumerate(self.lines):
             mark = "★ " if line.best else "  "
             numbers = f"{round(100 * line.win):>3}%"
-            if line.points is not None:
-                numbers += f" {line.points:>4.1f}"
-            style = self._style("best") if line.best else ""
-            text.append(f"{mark}{numbers} {line.words}", style)
-            if line.why:
-                text.append(f"\n    {line.why}", self._style("why"))
-        return text
+            if self.points_word and line.points is not None:
+                numbers += f" {line.points:>5.1f}"
+            move = f"{mark}{numbers} {line.words}"
+            style = "best" if line.best else ""
+            out += [(part, style) for part in textwrap.wrap(move, width) or [move]]
+            if line.why and i < told:  # under the move, indented, so the moves stand out
+                why = textwrap.wrap(
+                    line.why, width, initial_indent="    ", subsequent_indent="    "
+                )
+                out += [(part, "why") for part in why]
+        return out
