@@ -128,7 +128,9 @@ class CoachMixin:
             )
             for c in advice.choices
         ]
-        self.query_one("#coach-advice", CoachAdvice).show(lines, advice.points_word)  # type: ignore[attr-defined]
+        panel = self.query_one("#coach-advice", CoachAdvice)  # type: ignore[attr-defined]
+        panel.star = "*" if self.app.settings.ascii_cards else "★"
+        panel.show(lines, advice.points_word)
         self.coached_rounds.add(self.conductor.match.round_no)
 
     def sync_side(self) -> None:

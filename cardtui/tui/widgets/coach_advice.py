@@ -49,6 +49,7 @@ class CoachAdvice(Widget):
         self.lines: list[AdviceLine] = []
         self.thinking = False
         self.points_word: str | None = None
+        self.star = "★"  # "*" where cards are drawn in ASCII (a terminal that mangles glyphs)
 
     def think(self) -> None:
         """The search has started for a new position: what was shown belongs to the last."""
@@ -82,7 +83,7 @@ class CoachAdvice(Widget):
             body = self._body(width, told)
             if 2 + len(body) <= height:
                 break
-        text.append(" · ★ best move", self._style("why"))
+        text.append(f" · {self.star} best move", self._style("why"))
         head = "   win"
         if self.points_word:
             head += f" {POINTS_HEAD.get(self.points_word, 'pts'):>5}"
@@ -96,13 +97,15 @@ class CoachAdvice(Widget):
         """The panel's lines (text, style) with the sentences of the ``told`` best moves."""
         out: list[tuple[str, str]] = []
         for i, line in enumerate(self.lines):
-            mark = "★ " if line.best else "  "
+            mark = f"{self.star} " if line.best else "  "
             numbers = f"{round(100 * line.win):>3}%"
             if self.points_word and line.points is not None:
                 numbers += f" {line.points:>5.1f}"
             move = f"{mark}{numbers} {line.words}"
             style = "best" if line.best else ""
-            out += [(part, style) for part in textwrap.wrap(move, width) or [move]]
+            hang = " " * (len(mark) + 5)  # a long move wraps under the numbers
+            wrapped = textwrap.wrap(move, width, subsequent_indent=hang) or [move]
+            out += [(part, style) for part in wrapped]
             if line.why and i < told:  # under the move, indented, so the moves stand out
                 why = textwrap.wrap(
                     line.why, width, initial_indent="    ", subsequent_indent="    "
