@@ -59,8 +59,13 @@ async def test_c_toggles_the_coach_and_xeri_cards_seen_moved_to_k():
         table = table_of(app)
         assert not panel(app).display and "Coach" in footer_keys(app)
         await pilot.press("c")
-        assert (await advice_shown(app)).display
-        assert not table.query_one(MoveLog).display
+        shown = await advice_shown(app)
+        assert shown.display and not table.query_one(MoveLog).display
+        await pilot.pause()
+        side = [line[52:] for line in screen_text(app).splitlines()]  # the side panel
+        # At 80x24 every move stays in view (sentences give way first), the best first.
+        assert all(any(line.words in row for row in side) for line in shown.lines)
+        assert any("★" in row for row in side)
         await pilot.press("c")
         await pilot.pause()
         assert not panel(app).display and table.query_one(MoveLog).display
