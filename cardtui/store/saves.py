@@ -70,6 +70,15 @@ def match_id_of(match: Match) -> str:
     return found
 
 
+def coached_rounds(match: Match) -> set[int]:
+    """The rounds of ``match`` in which the coach's advice was shown (counted apart in the
+    statistics, as undo is). Kept in the save, so leaving and resuming does not forget it."""
+    found = match.__dict__.get("coached_rounds")
+    if not isinstance(found, set):
+        found = match.__dict__["coached_rounds"] = set()
+    return found
+
+
 def lesson_of(match: Match) -> str:
     """The game a lesson's match teaches ("Learn to play"), or '' for an ordinary match."""
     found = match.__dict__.get("lesson")
@@ -96,6 +105,7 @@ class SaveGame:
     redeals: list[Redeal] = field(default_factory=list)
     known_deal: bool = False  # the players chose the seed: it may be shown during play
     lesson: str = ""  # a guided first round ("Learn to play"): the game it teaches
+    coached: list[int] = field(default_factory=list)  # rounds in which the coach was shown
 
     # -- from and to a live match --------------------------------------------------------
     @classmethod
@@ -116,6 +126,7 @@ class SaveGame:
             redeals=list(match.redeals),
             known_deal=match.known_deal,
             lesson=lesson_of(match),
+            coached=sorted(coached_rounds(match)),
         )
 
     def new_match(self) -> Match:
@@ -137,6 +148,7 @@ class SaveGame:
         match.__dict__["save_id"] = self.match_id  # resume and undo go on with the same id
         if self.lesson:
             match.__dict__["lesson"] = self.lesson
+        coached_rounds(match).update(self.coached)
         return match
 
     def steps(self, match: Match | None = None) -> Iterator[Step]:
@@ -248,6 +260,7 @@ class SaveGame:
             "redeals": [d.to_list() for d in self.redeals],
             "known_deal": self.known_deal,
             **({"lesson": self.lesson} if self.lesson else {}),
+            **({"coached": self.coached} if self.coached else {}),
         }
 
     @classmethod
@@ -303,6 +316,11 @@ class SaveGame:
             lesson = data.get("lesson", "")
             if lesson not in ("", game):
                 raise SaveError("It says it is a lesson of another game.")
+            coached = data.get("coached", [])
+            if not isinstance(coached, list) or not all(
+                is_int(r) and 1 <= r <= len(rounds or [[]]) for r in coached
+            ):
+                raise SaveError("Its rounds played with the coach are not round numbers.")
         except SaveError as exc:
             raise SaveError(f"This save is damaged: {exc}") from None
         except (TypeError, ValueError) as exc:
@@ -326,6 +344,7 @@ class SaveGame:
             redeals,
             known_deal,
             lesson,
+            sorted(set(coached)),
         )
 
     # -- files --------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import pytest
 from tui.tui_helpers import footer_keys, quick_settings, screen_text, settle, table_of, until
 
 from cardtui.core import Seat
+from cardtui.store.saves import coached_rounds
 from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase, TableSetup
 from cardtui.tui.move_words import move_words
@@ -120,7 +121,7 @@ async def test_a_stale_answer_is_dropped_and_the_search_stops_when_the_turn_move
         asked = table._coach_gen
         table.coach_position_changed()  # the turn moved on before the answer came
         table.coach_answer(asked, advice, {})
-        assert not panel(app).lines and not table.coached_rounds
+        assert not panel(app).lines and not coached_rounds(table.match)
         table.coach_answer(table._coach_gen, advice, {})  # the same answer, in time
         assert len(panel(app).lines) == len(table.legal)
         # A search far too long to finish stops as soon as the coach is switched off.
@@ -159,3 +160,38 @@ async def test_a_round_played_with_the_coach_counts_apart_like_undo(monkeypatch,
             phase = await settle(app, pilot, render=False)
         assert phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
         assert counted == [coach]
+
+
+async def test_a_round_coached_then_left_and_resumed_still_counts_apart(monkeypatch):
+    """The coach's mark goes with the save: leaving after the advice was shown and playing the
+    round out in a new window without it does not make the round count as a plain one."""
+    from tui.store_helpers import autosaved
+
+    from cardtui.tui.screens import table_persistence
+
+    counted = []
+    real = table_persistence.count_round
+
+    def count_round(match, result, history, apart=None, *, wait):
+        counted.append(apart)
+        return real(match, result, history, apart, wait=wait)
+
+    monkeypatch.setattr(table_persistence, "count_round", count_round)
+    app = coach_app("xeri", [Seat.human("Ann"), Seat.bot("easy", "Bob")])
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert await settle(app, pilot) is Phase.HUMAN
+        await advice_shown(app)
+        await pilot.press("1")  # one move, autosaved with the mark
+        await settle(app, pilot, render=False)
+    save = autosaved()
+    assert save.coached == [1]
+    setup = TableSetup.from_save(save)
+    settings = quick_settings(coach=False, coach_iterations=ITERATIONS)
+    app = CardSuiteApp(settings=settings, launch=Launch("xeri", setup, table=True))
+    async with app.run_test(size=(100, 32)) as pilot:
+        phase = await settle(app, pilot)
+        while phase is Phase.HUMAN:
+            await pilot.press("1")
+            phase = await settle(app, pilot, render=False)
+        assert phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    assert counted == [True]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from textual.widget import Widget
 
 from ...bots.coach import Cancelled, advise, reasons
+from ...store.saves import coached_rounds
 from ..move_words import move_words
 from ..widgets import MoveLog
 from ..widgets.coach_advice import AdviceLine, CoachAdvice
@@ -37,7 +38,6 @@ class CoachMixin:
 
     def init_coach(self) -> None:
         self.coach_shown = bool(self.app.settings.coach)  # the setting: always shown
-        self.coached_rounds: set[int] = set()  # rounds in which the advice was shown
         self._coach_gen = 0
 
     def compose_coach(self):
@@ -131,7 +131,7 @@ class CoachMixin:
         panel = self.query_one("#coach-advice", CoachAdvice)  # type: ignore[attr-defined]
         panel.star = "*" if self.app.settings.ascii_cards else "★"
         panel.show(lines, advice.points_word)
-        self.coached_rounds.add(self.conductor.match.round_no)
+        coached_rounds(self.conductor.match).add(self.conductor.match.round_no)
 
     def sync_side(self) -> None:
         """The move log shows unless a panel has taken its place."""

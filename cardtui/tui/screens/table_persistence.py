@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ...core import RoundResult
-from ...store.saves import SaveGame
+from ...store.saves import SaveGame, coached_rounds
 from .. import session
 from ..conductor import Phase, TableSetup
 from ..stats_counting import count_later, count_round
@@ -131,8 +131,8 @@ class PersistenceMixin:
             # No waiting here for another window's transaction: a busy store leaves the round
             # on disk, and a thread adds it once the store is free.
             # A round played with undo or with the coach's advice shown is counted apart.
-            apart = result.round_no in match.undo_rounds() or result.round_no in getattr(
-                self, "coached_rounds", ()
+            apart = result.round_no in match.undo_rounds() or result.round_no in coached_rounds(
+                match
             )
             counting = count_round(match, result, self.conductor.history, apart, wait=0)
             for sentence in counting.said:
