@@ -46,7 +46,7 @@ class ReviewScreen(BaseScreen):
         self.round_no = round_no
         self.iterations = iterations or ITERATIONS
         self.result: Review | None = None
-        self._closed = False
+        self._given_up = False
 
     def compose(self) -> ComposeResult:
         name = self.save.seats[self.seat].name
@@ -70,14 +70,14 @@ class ReviewScreen(BaseScreen):
                 found,
                 seed=self.save.seed % 1_000_003,
                 iterations=self.iterations,
-                should_stop=lambda: self._closed,
+                should_stop=lambda: self._given_up,
                 progress=self._progress,
             )
         except Cancelled:
             return None
 
     def _progress(self, done: int, total: int) -> None:
-        if not self._closed:
+        if not self._given_up:
             self.app.call_from_thread(self._say, f"The coach is thinking… {done} of {total}")
 
     def _say(self, text: str) -> None:
@@ -85,7 +85,7 @@ class ReviewScreen(BaseScreen):
             line.update(text)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.name != "review" or self._closed:
+        if event.worker.name != "review" or self._given_up:
             return
         if event.state is WorkerState.SUCCESS and event.worker.result is not None:
             self.show(event.worker.result)
@@ -119,5 +119,5 @@ class ReviewScreen(BaseScreen):
         )
 
     def action_close(self) -> None:
-        self._closed = True  # the coach stops at its next world
+        self._given_up = True  # the coach stops at its next world
         self.dismiss()
