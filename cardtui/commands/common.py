@@ -112,6 +112,7 @@ NUMBERS: dict[str, Bound] = {
     "positions": Bound(0, 10_000),
     "rounds": Bound(0, 100_000),
     "factor": Bound(2, 100),
+    "round": Bound(1, 10_000),  # review: a round of the save (it says which it has)
 }
 DEFAULT = Bound(-(10**9), 10**9, whole=False)  # a number not listed above
 

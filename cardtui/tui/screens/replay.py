@@ -100,10 +100,18 @@ class ReplayScreen(BaseScreen):
         Binding("escape,q", "close", "Close", key_display="esc"),
     ]
 
-    def __init__(self, save: SaveGame, *, start_round: int = 1, seat: int | None = None) -> None:
-        """``seat``: whose point of view to show. A game that can still be resumed must be
-        shown from one seat's (the caller asks the players which); None shows every hand and
-        is refused (ValueError) while anything is still secret."""
+    def __init__(
+        self,
+        save: SaveGame,
+        *,
+        start_round: int = 1,
+        seat: int | None = None,
+        start_move: int | None = None,
+    ) -> None:
+        """``start_move``: open just before that move of ``start_round`` (the review's
+        decisions), else at the round's start. ``seat``: whose point of view to show. A game
+        that can still be resumed must be shown from one seat's (the caller asks the players
+        which); None shows every hand and is refused (ValueError) while anything is secret."""
         super().__init__()
         if seat is None and not open_to_all(save):
             raise ValueError("This game is not over: choose whose view to replay.")
@@ -115,6 +123,15 @@ class ReplayScreen(BaseScreen):
         self.steps = positions(save, seat)
         self.undo_rounds = {d.round_no for d in save.redeals}
         self.index = next((i for i, p in enumerate(self.steps) if p.round_no >= start_round), 0)
+        if start_move is not None:
+            self.index = next(
+                (
+                    i
+                    for i, p in enumerate(self.steps)
+                    if (p.round_no, p.move_no) == (start_round, start_move) and p.seat is not None
+                ),
+                self.index,
+            )
 
     def compose(self) -> ComposeResult:
         yield Static("", id="replay-title", classes="screen-title", markup=False)

@@ -2,7 +2,8 @@
 
 While the match goes on the choice is the next round; once it is over: a rematch, a new game
 (back to the setup form) or the menu; at any time a replay of the round (every hand once
-the match is over, else as one player at the table saw it).
+the match is over, else as one player at the table saw it) and, for one player against bots,
+the coach's review of their decisions (screens/review.py, over these results).
 Dismisses with "next", "rematch", "new", "menu" or "replay". Esc leaves as at the table: the
 table asks over these results (staying, they are still here); a finished match goes to the menu.
 
@@ -36,6 +37,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
         Binding("g", "choose('new')", "New game"),
         Binding("m", "choose('menu')", "Menu"),
         Binding("v", "choose('replay')", "Replay"),
+        Binding("w", "review", "Review"),
         Binding("p", "toggle_auto", "Stop"),
         Binding("escape", "leave", "Leave"),
         Binding("left", "app.focus_previous", show=False),
@@ -85,6 +87,8 @@ class ResultsScreen(GuardedMixin, BaseModal):
                     if self.auto_next is not None:
                         yield Button("Menu (m)", id="menu")
                 yield Button("Replay (v)", id="replay")
+                if self.reviewable() is not None:
+                    yield Button("Review (w)", id="review")
 
     def on_mount(self) -> None:
         # A watched table can move on before this screen has mounted its buttons; then
@@ -98,6 +102,8 @@ class ResultsScreen(GuardedMixin, BaseModal):
             self.set_interval(min(0.25, self.auto_next), self._tick)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":
+            return self.reviewable() is not None
         if action == "toggle_auto":
             return self.auto_next is not None
         if action == "choose" and parameters[0] == "menu" and self.auto_next is not None:
@@ -151,7 +157,28 @@ class ResultsScreen(GuardedMixin, BaseModal):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.action_choose(event.button.id or "menu")
+        if event.button.id == "review":
+            self.action_review()
+        else:
+            self.action_choose(event.button.id or "menu")
+
+    # -- the coach's review of the round (one human against bots) --------------------------
+    def reviewable(self):  # -> (match, seat) | None
+        match = getattr(getattr(table_under(self), "conductor", None), "match", None)
+        if match is None:
+            return None
+        humans = [p for p, s in enumerate(match.seats) if s.is_human]
+        return (match, humans[0]) if len(humans) == 1 and len(match.seats) > 1 else None
+
+    def action_review(self) -> None:
+        found = self.reviewable()
+        if found is None or not self.armed:
+            return
+        from ...store.saves import SaveGame
+        from .review import ReviewScreen
+
+        match, seat = found
+        self.app.push_screen(ReviewScreen(SaveGame.of(match), seat, self.result.round_no))
 
     def action_choose(self, choice: str) -> None:
         if self.armed:

@@ -1,0 +1,76 @@
+"""``cardtui review FILE``: the player's costliest decisions in a round, by the coach.
+
+Each decision is judged from what that player could see at the time (their view, never the
+other hands), so a game still in progress can be reviewed too: only its moves so far.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+NAME = "review"
+HELP = "the costliest decisions of a player in a saved round, as the coach sees them"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, help="a save file (JSON)")
+    parser.add_argument("--seat", metavar="NAME", help="the player to review (name or seat number)")
+    parser.add_argument(
+        "--round", type=int, metavar="N", help="the round to review (the last one by default)"
+    )
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        metavar="N",
+        help="the coach's search for each decision (the game's default by default)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="the coach's luck (repeatable)")
+
+
+def reviewed_seat(save, wanted: str | None) -> int:
+    """The human to review: the only one, or the one named; a ValueError names the choices."""
+    humans = [p for p, s in enumerate(save.seats) if s.is_human]
+    names = [save.seats[p].name for p in humans]
+    if not humans:
+        raise ValueError("Only bots played this game: there is no player to review.")
+    if wanted is None:
+        if len(humans) == 1:
+            return humans[0]
+        raise ValueError(
+            f"Several people played this game: add --seat with one of {', '.join(names)}."
+        )
+    for p in humans:
+        if wanted.strip().casefold() == save.seats[p].name.casefold() or wanted == str(p + 1):
+            return p
+    raise ValueError(f"No human player '{wanted}' in this game: choose one of {', '.join(names)}.")
+
+
+def reviewed_round(save, wanted: int | None) -> int:
+    played = [r + 1 for r, codes in enumerate(save.rounds) if codes]
+    if not played:
+        raise ValueError("No move has been made in this game yet: there is nothing to review.")
+    if wanted is None:
+        return played[-1]
+    if wanted not in played:
+        have = "only round 1" if played[-1] == 1 else f"rounds 1 to {played[-1]}"
+        raise ValueError(f"There is no round {wanted} to review: this game has {have}.")
+    return wanted
+
+
+def run(args: argparse.Namespace) -> int:
+    from .. import games
+    from ..bots.review import decisions, review
+    from ..store.saves import SaveGame
+    from ..tui.review_words import lines
+
+    save = SaveGame.read(args.file)
+    save.replay()  # a log that no longer replays is refused (a SaveError) before any search
+    seat = reviewed_seat(save, args.seat)
+    round_no = reviewed_round(save, args.round)
+    found = decisions(save.steps(), seat, round_no)
+    result = review(games.get(save.game), seat, found, seed=args.seed, iterations=args.iterations)
+    print(f"Round {round_no}, as {save.seats[seat].name} saw it:")
+    for line in lines(save.game, result):
+        print(line)
+    return 0
