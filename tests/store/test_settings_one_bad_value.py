@@ -28,7 +28,7 @@ BAD = [
     ("bot_delay", -2, "Bot speed"),
     ("card_style", "fancy", "ASCII cards"),
     ("theme", 5, "Theme"),
-    ("coach", "maybe", "Coach"),
+    ("coach", "maybe", "Coach (all games)"),
     ("confirm_quit", 3, "Ask before quitting a game"),
     ("undo_between_humans", [], "Undo between human players"),
     ("show_tallies", {"on": 1}, "Live point tallies"),
@@ -65,7 +65,7 @@ def test_two_bad_values_are_both_named_and_the_rest_kept():
     write({**GOOD, "bot_delay": "fast", "coach": "maybe"})
     loaded = UiSettings.load()
     assert loaded.stored == Settings(**{**GOOD, "bot_delay": 0.6, "coach": False})
-    assert "Bot speed was 'fast'" in loaded.notice and "Coach was 'maybe'" in loaded.notice
+    assert "Bot speed was 'fast'" in loaded.notice and "Coach (all games) was 'maybe'" in loaded.notice
     assert "They were set back to the default" in loaded.notice
 
 
