@@ -65,7 +65,8 @@ def test_two_bad_values_are_both_named_and_the_rest_kept():
     write({**GOOD, "bot_delay": "fast", "coach": "maybe"})
     loaded = UiSettings.load()
     assert loaded.stored == Settings(**{**GOOD, "bot_delay": 0.6, "coach": False})
-    assert "Bot speed was 'fast'" in loaded.notice and "Coach (all games) was 'maybe'" in loaded.notice
+    assert "Bot speed was 'fast'" in loaded.notice
+    assert "Coach (all games) was 'maybe'" in loaded.notice
     assert "They were set back to the default" in loaded.notice
 
 
