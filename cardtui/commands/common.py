@@ -22,6 +22,30 @@ def add_rules_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_table_arguments(parser: argparse.ArgumentParser, *, mover: str) -> None:
+    """How the table looks for this run: ``mover`` names whose moves ``--delay`` paces."""
+    parser.add_argument(
+        "--delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help=f"how long {mover} stays on screen before it is played",
+    )
+    parser.add_argument("--ascii", action="store_true", help="draw cards without suit glyphs")
+
+
+def run_table(args: argparse.Namespace, launch: Any) -> int:
+    """Open the app at ``launch`` with the saved settings and this run's flags on top (the
+    flags are for this game only, not saved)."""
+    from ..tui.app import run_app
+    from ..tui.settings import UiSettings
+
+    flags: dict[str, Any] = {"ascii_cards": True} if args.ascii else {}
+    if args.delay is not None:
+        flags["bot_delay"] = args.delay
+    return run_app(args, launch=launch, settings=UiSettings.load(**flags))
+
+
 def rules_options(spec: Any, args: argparse.Namespace) -> Any:
     """The game's options from ``--option`` pairs (a bad one raises a readable ValueError)."""
     from ..core.options import parse_option_pairs

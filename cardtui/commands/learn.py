@@ -8,20 +8,15 @@ from __future__ import annotations
 
 import argparse
 
+from .common import add_table_arguments, run_table
+
 NAME = "learn"
 HELP = "learn a game: a guided first round at its table (zirkhaki, hidden_unders, xeri)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="zirkhaki, hidden_unders or xeri")
-    parser.add_argument(
-        "--delay",
-        type=float,
-        default=None,
-        metavar="SECONDS",
-        help="how long each of the tutor's moves stays on screen before it is played",
-    )
-    parser.add_argument("--ascii", action="store_true", help="draw cards without suit glyphs")
+    add_table_arguments(parser, mover="each of the tutor's moves")
 
 
 def build_launch(args: argparse.Namespace):
@@ -39,11 +34,4 @@ def build_launch(args: argparse.Namespace):
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..tui.app import run_app
-    from ..tui.settings import UiSettings
-
-    launch = build_launch(args)
-    flags = {"ascii_cards": True} if args.ascii else {}
-    if args.delay is not None:
-        flags["bot_delay"] = args.delay
-    return run_app(args, launch=launch, settings=UiSettings.load(**flags))
+    return run_table(args, build_launch(args))

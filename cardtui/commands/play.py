@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 
-from .common import add_rules_options, comma_list, rules_options
+from .common import add_rules_options, add_table_arguments, comma_list, rules_options, run_table
 
 NAME = "play"
 HELP = "play a game: open its setup, or start a table straight away with --bots/--names/--watch"
@@ -37,14 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--watch", action="store_true", help="no humans: watch the bots play")
     parser.add_argument("--seed", type=int, default=None, help="seed of the deals (replayable)")
     add_rules_options(parser)
-    parser.add_argument(
-        "--delay",
-        type=float,
-        default=None,
-        metavar="SECONDS",
-        help="how long a bot's move stays on screen before it is played",
-    )
-    parser.add_argument("--ascii", action="store_true", help="draw cards without suit glyphs")
+    add_table_arguments(parser, mover="a bot's move")
 
 
 def build_launch(args: argparse.Namespace):
@@ -102,12 +95,4 @@ def build_launch(args: argparse.Namespace):
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..tui.app import run_app
-    from ..tui.settings import UiSettings
-
-    launch = build_launch(args)
-    # The saved settings, with the flags on top for this game only (not saved).
-    flags = {"ascii_cards": True} if args.ascii else {}
-    if args.delay is not None:
-        flags["bot_delay"] = args.delay
-    return run_app(args, launch=launch, settings=UiSettings.load(**flags))
+    return run_table(args, build_launch(args))
