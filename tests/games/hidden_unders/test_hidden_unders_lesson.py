@@ -5,11 +5,6 @@ happen when it is played through by keys to its end, and the learner goes out an
 from __future__ import annotations
 
 from games.lesson_helpers import (
-    check_refusals,
-    check_resume,
-    check_shows_only_what_the_learner_sees,
-    check_topics,
-    check_words,
     kinds,
     play_through,
 )
@@ -55,24 +50,3 @@ def test_r5_the_overs_may_be_laid_in_any_order():
     assert [c.code for c in run.state.overs[0]] == ["AD", "AH", "TH", "2H"]
     assert run.index == 1
     assert not LessonRun(LESSON).try_move("overs 3C 7D 7S 7C")[0]
-
-
-def test_wrong_moves_are_refused_with_a_sentence_and_change_nothing():
-    check_refusals(LESSON)
-
-
-def test_skipping_and_leaving_then_resuming_give_the_same_game():
-    check_resume(LESSON)
-
-
-def test_words_name_no_codes_nor_rule_ids():
-    check_words(LESSON)
-
-
-def test_steps_name_only_cards_the_learner_can_see():
-    # The unders are named only once flipped: nobody may see them before (R4).
-    check_shows_only_what_the_learner_sees(LESSON)
-
-
-def test_the_rules_it_teaches_are_listed_in_order_and_learned_by_the_end():
-    check_topics(LESSON)
