@@ -15,16 +15,21 @@ prediction and the observed rate with its Wilson interval; the Brier score and t
 calibration error (mean gap between prediction and outcome, weighted by bin size) sum it up.
 
 Work is spread over ``jobs`` processes (each position and each round is its own task, seeded
-from its index, so the numbers do not depend on ``jobs``).
+from its index, so the numbers do not depend on ``jobs``). With ``save`` each finished task is
+written at once as a line of JSON; a later run with the same file and settings skips what is
+there, so a run of hours can stop and go on, or grow (300 positions, then 600), and still add
+up to the figures one uninterrupted run would give.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from .. import games as registry
@@ -46,6 +51,7 @@ class CoachBenchConfig:
     factor: int = 10  # the reference search's budget, in coach budgets
     seed: int = 1
     jobs: int = 1
+    save: Path | None = None  # results file: one JSON line a finished task, resumed from
 
 
 # -- positions from bot games ------------------------------------------------------------------
@@ -115,11 +121,44 @@ def calibration_task(args: tuple) -> dict[str, Any] | None:
     return {"predicted": advice.best.win, "observed": win_share(state, seat)}
 
 
-def _map(fn: Callable, tasks: Sequence, jobs: int) -> list:
-    if jobs <= 1 or len(tasks) <= 1:
-        return [fn(t) for t in tasks]
-    with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
-        return list(pool.map(fn, tasks, chunksize=4))
+class Results:
+    """The tasks already done, by key, from a file of JSON lines; new ones appended as they end.
+
+    A key names the game, the kind of task, its index and every setting that changes its result,
+    so a file never mixes runs made with other settings. A damaged line (a run killed while
+    writing) is skipped and its task done again.
+    """
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.done: dict[str, Any] = {}
+        if path is not None and path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                try:
+                    row = json.loads(line)
+                    self.done[row["key"]] = row["result"]
+                except (ValueError, KeyError, TypeError):
+                    continue
+
+    def run(self, fn: Callable, keyed: Sequence[tuple[str, tuple]], jobs: int) -> list:
+        todo = [(key, task) for key, task in keyed if key not in self.done]
+        for key, result in self._each(fn, todo, jobs):
+            self.done[key] = result
+            if self.path is not None:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                with self.path.open("a", encoding="utf-8") as out:  # a killed run keeps the rest
+                    out.write(json.dumps({"key": key, "result": result}) + "\n")
+        return [self.done[key] for key, _ in keyed]
+
+    @staticmethod
+    def _each(fn: Callable, todo: Sequence[tuple[str, tuple]], jobs: int):
+        if jobs <= 1 or len(todo) <= 1:
+            for key, task in todo:
+                yield key, fn(task)
+            return
+        with ProcessPoolExecutor(max_workers=min(jobs, len(todo))) as pool:
+            keys = [key for key, _ in todo]
+            yield from zip(keys, pool.map(fn, [t for _, t in todo], chunksize=1), strict=True)
 
 
 # -- the figures -------------------------------------------------------------------------------
@@ -184,18 +223,23 @@ def run_coach_bench(names: Sequence[str] | None, cfg: CoachBenchConfig) -> dict[
         spec = registry.get(name)
         iterations = cfg.iterations or default_iterations(name)
         report: dict[str, Any] = {"title": spec.title, "iterations": iterations}
+        results = Results(cfg.save)
+        tag = f"{name}/i{iterations}/s{cfg.seed}"
         if cfg.positions:
             found = sample_positions(spec, cfg.positions, cfg.seed)
-            tasks = [
-                (name, view, legal, iterations, cfg.factor, cfg.seed * 7_919 + i)
+            keyed = [
+                (
+                    f"{tag}/f{cfg.factor}/position/{i}",
+                    (name, view, legal, iterations, cfg.factor, cfg.seed * 7_919 + i),
+                )
                 for i, (view, legal) in enumerate(found)
             ]
-            report["agreement"] = summarize_agreement(_map(agreement_task, tasks, cfg.jobs))
+            report["agreement"] = summarize_agreement(results.run(agreement_task, keyed, cfg.jobs))
         if cfg.rounds:
             base = cfg.seed * 1_000_003 + 500_000
-            tasks = [(name, base + i, iterations) for i in range(cfg.rounds)]
-            rows = [r for r in _map(calibration_task, tasks, cfg.jobs) if r is not None]
-            report["calibration"] = summarize_calibration(rows)
+            keyed = [(f"{tag}/round/{i}", (name, base + i, iterations)) for i in range(cfg.rounds)]
+            done = results.run(calibration_task, keyed, cfg.jobs)
+            report["calibration"] = summarize_calibration([r for r in done if r is not None])
         out["games"][name] = report
     return out
 

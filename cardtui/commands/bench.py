@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from .common import add_soak_arguments, run_soak_command
 
@@ -104,6 +105,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--jobs", type=int, default=1, help="with --coach: processes to spread it over (default 1)"
     )
+    parser.add_argument(
+        "--save",
+        metavar="FILE",
+        default=None,
+        help="with --coach: keep each finished position and round in FILE (JSON lines); run "
+        "again with the same FILE to go on where it stopped",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -146,6 +154,7 @@ def run_coach(args: argparse.Namespace) -> int:
         factor=args.factor,
         seed=args.seed,
         jobs=args.jobs,
+        save=Path(args.save) if args.save else None,
     )
     report = run_coach_bench(args.game or None, cfg)
     print(json.dumps(report, indent=2) if args.json else format_coach_report(report))

@@ -70,3 +70,31 @@ def test_the_command_line_refuses_a_factor_below_two(capsys):
     with pytest.raises(SystemExit):
         cli.main(["bench", "--coach", "--factor", "1"])
     assert "--factor must be a whole number from 2 to 100" in capsys.readouterr().err
+
+
+def test_a_saved_run_goes_on_where_it_stopped_and_adds_up_to_one_run(tmp_path):
+    whole = run_coach_bench(
+        ["xeri"], CoachBenchConfig(positions=4, rounds=4, iterations=30, factor=2, seed=5)
+    )
+    save = tmp_path / "coach.jsonl"
+    part = CoachBenchConfig(positions=2, rounds=2, iterations=30, factor=2, seed=5, save=save)
+    run_coach_bench(["xeri"], part)
+    assert len(save.read_text().splitlines()) == 4
+    with save.open("a") as out:
+        out.write('{"key": "xeri/broken')  # a run killed while it wrote
+    rest = CoachBenchConfig(positions=4, rounds=4, iterations=30, factor=2, seed=5, save=save)
+    resumed = run_coach_bench(["xeri"], rest)["games"]["xeri"]
+    for timing in ("seconds_mean", "seconds_max"):  # the clock is the one thing that differs
+        del resumed["agreement"][timing], whole["games"]["xeri"]["agreement"][timing]
+    assert resumed == whole["games"]["xeri"]
+
+
+def test_a_saved_run_with_other_settings_does_not_reuse_the_file(tmp_path):
+    save = tmp_path / "coach.jsonl"
+    run_coach_bench(
+        ["xeri"], CoachBenchConfig(positions=2, rounds=0, iterations=30, factor=2, save=save)
+    )
+    run_coach_bench(
+        ["xeri"], CoachBenchConfig(positions=2, rounds=0, iterations=40, factor=2, save=save)
+    )
+    assert len(save.read_text().splitlines()) == 4
