@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from bidi.bidi import get_display_inner
@@ -144,8 +145,10 @@ def _is_mark(ch: str) -> bool:
     return unicodedata.category(ch) in ("Mn", "Me")
 
 
-def _shaped(text: str, rtl: bool) -> tuple[str, list[int]]:
-    """The line reshaped and ordered, and for each visual character its index in ``text``."""
+@lru_cache(maxsize=4096)
+def _shaped(text: str, rtl: bool) -> tuple[str, tuple[int, ...]]:
+    """The line reshaped and ordered, and for each visual character its index in ``text``.
+    Kept: a screen redraws the same lines frame after frame (about 1 ms a line to work out)."""
     marked, origin = [], []
     for m_start, m_end, piece in _pieces(text):
         if piece:
@@ -176,7 +179,7 @@ def _shaped(text: str, rtl: bool) -> tuple[str, list[int]]:
             ch = MIRRORED[ch]  # L4: a bracket in a right-to-left run faces the other way
         out.append(ch)
         where.append(origin[i])
-    return "".join(out), where
+    return "".join(out), tuple(where)
 
 
 def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
