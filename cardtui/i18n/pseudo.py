@@ -44,3 +44,20 @@ def pseudo(message: str) -> str:
 def is_pseudo(text: str) -> bool:
     """True when all of ``text`` is one pseudo-language message."""
     return text.startswith(OPEN) and text.endswith(CLOSE)
+
+
+_OUTSIDE = re.compile(r"⟦[^⟦⟧\n]*⟧?|[^⟦]+")  # a cut-off message ends with its line
+_WORD = re.compile(r"[A-Za-z]{2,}(?:'[a-z]+)?")
+
+
+def bypassed(screen: str, allowed: tuple[str, ...] = ()) -> list[str]:
+    """The English words on a ``qps`` screen that are outside every ⟦…⟧: text that did not
+    come from the catalog. ``allowed``: words that are meant to be there (player names as
+    typed, the product name, key names). A ⟦ whose ⟧ was cut off by a narrow place counts as
+    translated here; look for those separately."""
+    found = []
+    for m in _OUTSIDE.finditer(screen):
+        if m.group(0).startswith(OPEN):
+            continue
+        found += [w for w in _WORD.findall(m.group(0)) if w not in allowed]
+    return found

@@ -204,3 +204,11 @@ def test_the_translation_function_loads_neither_textual_rich_nor_babel_for_engli
         [sys.executable, "-c", code], env={"LANG": "C", "PATH": ""}, capture_output=True, text=True
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_bypassed_finds_english_outside_the_pseudo_markers():
+    from cardtui.i18n.pseudo import bypassed
+
+    set_language("qps")
+    screen = f"{_('Your turn')}  Ann  Score: 12\n{_('Draw')} 5♠ {_('Collect')[:-3]}\nQuit?"
+    assert bypassed(screen, allowed=("Ann",)) == ["Score", "Quit"]
