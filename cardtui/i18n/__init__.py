@@ -12,6 +12,7 @@ from .languages import (
     ENGLISH,
     LANGUAGES,
     PSEUDO,
+    current_language,
     is_rtl,
     language,
     language_from_environment,
@@ -21,9 +22,9 @@ from .languages import (
     set_latin_digits,
 )
 from .translate import (
+    N_,
     LazyText,
     _,
-    current_language,
     lazy_gettext,
     ngettext,
     on_language_change,
@@ -34,6 +35,7 @@ from .translate import (
 __all__ = [
     "ENGLISH",
     "LANGUAGES",
+    "N_",
     "PSEUDO",
     "LazyText",
     "_",

@@ -137,3 +137,10 @@ class LazyText:
 def lazy_gettext(message: str) -> LazyText:
     """``message`` marked for the catalog, translated when it is turned into text."""
     return LazyText(message)
+
+
+def N_(message: str) -> str:
+    """``message`` unchanged, marked for the catalog: for text that must stay a plain ``str``
+    where it is written (a Textual ``Binding``'s description) and is translated with ``_``
+    where it is shown."""
+    return message

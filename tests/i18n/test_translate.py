@@ -212,3 +212,12 @@ def test_bypassed_finds_english_outside_the_pseudo_markers():
     set_language("qps")
     screen = f"{_('Your turn')}  Ann  Score: 12\n{_('Draw')} 5♠ {_('Collect')[:-3]}\nQuit?"
     assert bypassed(screen, allowed=("Ann",)) == ["Score", "Quit"]
+
+
+def test_n_marks_without_translating_and_underscore_translates_later(test_catalogs):
+    from cardtui.i18n import N_
+
+    set_language("ar")
+    label = N_("Draw")  # a Binding's description must stay a str
+    assert label == "Draw" and type(label) is str
+    assert _(label) == "اسحب"
