@@ -35,6 +35,7 @@ def test_cells_as_terminals_count_them(text, cells):
 def test_we_agree_with_the_c_librarys_wcwidth():
     # glibc's wcwidth is what VTE-based terminals and xterm use; xterm.js (cardtui serve)
     # has the same zero-width classes (Mn, Me, Cf)
+    before = locale.setlocale(locale.LC_CTYPE)
     try:
         locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
         libc = ctypes.CDLL("libc.so.6")
@@ -42,7 +43,10 @@ def test_we_agree_with_the_c_librarys_wcwidth():
         pytest.fail("this test needs glibc and the C.UTF-8 locale")
     libc.wcwidth.argtypes = [ctypes.c_wchar]
     sample = "বাংলাক্ষখেলোয়াড়ি\u200c\u200dمُحمّدΞερή\u0301پژگ"
-    assert [char_width(ch) for ch in sample] == [libc.wcwidth(ch) for ch in sample]
+    try:
+        assert [char_width(ch) for ch in sample] == [libc.wcwidth(ch) for ch in sample]
+    finally:
+        locale.setlocale(locale.LC_CTYPE, before)
 
 
 def test_where_rich_counts_differently():
