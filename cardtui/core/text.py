@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from typing import Any
 
 NAME_MAX = 40  # a player's name: longer ones are cut (the screens have no room for more)
-_ZERO_WIDTH_KEPT = {"\u200d"}  # the joiner inside emoji sequences (a family, a flag)
+# Zero-width characters a name needs: the joiner inside emoji sequences (a family, a flag),
+# and the non-joiner Persian writes inside words (علی‌رضا would join into another spelling).
+_ZERO_WIDTH_KEPT = {"\u200d", "\u200c"}
 
 
 def clean_text(value: str, limit: int) -> str:

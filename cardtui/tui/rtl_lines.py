@@ -1,0 +1,73 @@
+"""One widget line (a Textual ``Strip``) put in visual order for a right-to-left language.
+
+The pure ordering is ``cardtui.i18n.rtl``; this only carries a strip's segments and their
+styles through it. Meant for a widget's content lines (``Widget.render_line``), before
+Textual adds borders and padding, so frames and the table's geometry stay as they are.
+
+A left-aligned logical line comes back right-aligned: the spaces that filled it to the
+widget's width are the paragraph's trailing white space, which the algorithm puts at its
+end, the left. A line with no right-to-left letter is returned untouched (card art, a
+Latin-only name), so box drawing in such a line keeps its corners.
+"""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from textual.strip import Strip
+
+from ..i18n import current_language, is_rtl
+from ..i18n.rtl import has_rtl, visual_spans
+
+
+def visual_strip(strip: Strip, rtl: bool = True, width: int | None = None) -> Strip:
+    """``strip`` in visual order, as wide as it was, or first filled with spaces to ``width``
+    (a widget's content width: Textual pads its lines only after ``render_line``, and the
+    padding is what moves the text to the right)."""
+    if width is not None and strip.cell_length < width and has_rtl(strip.text):
+        strip = strip.extend_cell_length(width)
+    segments = list(strip)
+    text = "".join(s.text for s in segments if not s.control)
+    if not has_rtl(text) or any(s.control for s in segments):
+        return strip
+    spans, at = [], 0
+    for segment in segments:
+        spans.append((at, at + len(segment.text), segment.style))
+        at += len(segment.text)
+    shown, moved = visual_spans(text, spans, rtl)
+    out = [Segment(shown[start:end], style) for start, end, style in moved]
+    width = strip.cell_length
+    result = Strip(out)
+    short = width - result.cell_length  # a lam-alef ligature is one cell for two letters
+    if short > 0:
+        pad = Segment(" " * short, segments[-1].style if rtl else segments[0].style)
+        result = Strip([pad, *out] if rtl else [*out, pad])
+    return result
+
+
+class _Arranging:
+    by_cardtui = True  # the setting "Right-to-left text: arranged by cardtui / by the terminal"
+
+
+_arranging = _Arranging()
+
+
+def set_arranged_by_cardtui(on: bool) -> None:
+    """The setting's hook: False leaves the ordering to a terminal that does BiDi well."""
+    _arranging.by_cardtui = bool(on)
+
+
+def ordering_lines() -> bool:
+    """True when cardtui puts lines in visual order itself: a right-to-left language, and the
+    setting says cardtui arranges them (also when to put the terminal in explicit mode)."""
+    return _arranging.by_cardtui and is_rtl(current_language())
+
+
+class RightToLeftLines:
+    """A widget mixin (``class Log(RightToLeftLines, RichLog)``): its content lines come out in
+    visual order while ``ordering_lines()``; its borders, and every other widget, as before."""
+
+    def render_line(self, y: int) -> Strip:
+        strip = super().render_line(y)  # type: ignore[misc]
+        if not ordering_lines():
+            return strip
+        return visual_strip(strip, width=self.content_size.width)  # type: ignore[attr-defined]
