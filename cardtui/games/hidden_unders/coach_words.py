@@ -43,7 +43,7 @@ def why(view: View, action: Any) -> str:
     if kind == TAKE:
         n = view.pile_size
         extra = " and one of your overs" if action.pos >= 0 else ""
-        return f"picks up the pile ({n} card{'s' if n != 1 else ''}){extra}"
+        return f"picks up the pile of {n} card{'s' if n != 1 else ''}{extra}"
     if kind == FLIP:
         return "turns over one of your blind unders: it plays if it can, else you pick up"
     if kind == OVERS:
@@ -97,7 +97,7 @@ def _play(view: View, action: Any) -> str:
     if rank == burn:
         size = view.pile_size + n
         gone = f"{size} card{'s' if size != 1 else ''}"
-        return f"burns the pile with {shown}{where} ({gone} gone) and you lead again"
+        return f"burns {gone} with {shown}{where} and you lead again"
     need = _run_to_burn(view)
     top = view.pile[-1].rank if view.pile else None
     single = (view.get("options") or {}).get("four_kind") == "single_play"
