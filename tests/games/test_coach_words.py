@@ -78,6 +78,12 @@ def test_hidden_unders_r8_a_plain_play_says_it_keeps_the_2_back():
     assert text == "resets the pile with 2♥: the next player may play anything"
 
 
+def test_hidden_unders_r8_a_2_led_on_no_pile_resets_nothing():
+    state = hu_state(["2H", "5C"], [])
+    text = hu_words.why(state.view(0), action(state, "play 2H"))
+    assert text == "leads 2♥: the next player may play anything"
+
+
 def test_hidden_unders_r9_r14_burn_and_pickup_say_how_many_cards():
     state = hu_state(["TS", "4C"], ["3H", "5H", "6H", "8H", "9H", "KD"], voluntary_pickup=True)
     assert hu_words.why(state.view(0), action(state, "play TS")) == (

@@ -106,7 +106,8 @@ def _play(view: View, action: Any) -> str:
         what = f"{_count(need)} {_plural(rank, 2)}"
         return f"completes {what} on top{where}: the pile burns and you lead again"
     if rank == reset:
-        return f"resets the pile with {shown}{where}: the next player may play anything"
+        did = "resets the pile with" if view.pile else "leads"  # nothing to reset on no pile
+        return f"{did} {shown}{where}: the next player may play anything"
     text = f"plays {shown}{where}"
     if n > 1:
         text = f"plays {_count(n)} {_plural(rank, n)} at once{where}"
