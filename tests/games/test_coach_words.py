@@ -110,6 +110,14 @@ def test_zirkhaki_r13_a_draw_gives_the_exact_bust_odds_in_words():
     assert text == "a 1 in 3 chance to bust, risking 5 points"
 
 
+def test_zirkhaki_r13_a_draw_that_cannot_bust_risks_nothing():
+    # Zone: coin 5. Draw pile: key 4, chest 6: no coin left, no bust.
+    state = zirkhaki_position(["coin5", "key4", "chest6"], banks=[[], []])
+    zirkhaki_play(state, "draw")
+    text = zirkhaki_words.why(state.view(0), action(state, "draw"))
+    assert text == "a safe draw: no card left in the draw pile busts you"
+
+
 def test_zirkhaki_r6_banking_a_chest_and_key_counts_their_bonus():
     state = zirkhaki_position(["chest5", "key6", "coin7", "map3"], banks=[[], []])
     zirkhaki_play(state, "draw", "draw")

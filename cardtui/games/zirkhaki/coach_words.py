@@ -56,6 +56,8 @@ def why(view: View, action: Any) -> str:
             return f"you have seen the next card, {o.known_next}: it {verdict}"
         if o.certain_bust:
             return "busts for certain: every card left matches your zone"
+        if o.bust_odds <= 0.0:  # nothing is at risk: no "risking 12 points" beside it
+            return "a safe draw: no card left in the draw pile busts you"
         odds = chance_words(o.bust_odds)
         risk = o.bank_points - o.saved_points
         text = f"{odds} to bust, risking {_points(risk)}" if risk > 0 else f"{odds} to bust"
