@@ -97,6 +97,17 @@ def test_hidden_unders_r10_a_fourth_card_of_a_rank_burns():
     assert hu_words.why(state.view(0), action(state, "play 8C")) == (
         "completes four 8s on top: the pile burns and you lead again"
     )
+    # From the overs (no hand, no stock): the card is played from there, the run is the pile's.
+    state = HU.position(
+        2,
+        {},
+        hands=[[], ["6D"]],
+        overs=[["8C", "-", "-", "4C"], ["-"] * 4],
+        pile=["8S", "8H", "8D"],
+    )
+    assert hu_words.why(state.view(0), action(state, "play 8C")) == (
+        "plays 8♣ from your overs, completing four 8s on top: the pile burns and you lead again"
+    )
 
 
 # -- Zirkhaki (R6.2, R13) ---------------------------------------------------------------------

@@ -104,7 +104,11 @@ def _play(view: View, action: Any) -> str:
     run = n if single else (view.run if top == rank else 0) + n
     if need is not None and run >= need:
         what = f"{_count(need)} {_plural(rank, 2)}"
-        return f"completes {what} on top{where}: the pile burns and you lead again"
+        if where:  # "completes four aces on top from your overs" read as if the run were there
+            return (
+                f"plays {shown}{where}, completing {what} on top: the pile burns and you lead again"
+            )
+        return f"completes {what} on top: the pile burns and you lead again"
     if rank == reset:
         did = "resets the pile with" if view.pile else "leads"  # nothing to reset on no pile
         return f"{did} {shown}{where}: the next player may play anything"
