@@ -10,10 +10,10 @@ import pytest
 from bots.review_helpers import bot_save
 
 from cardtui import games
-from cardtui.bots.review import MOST, decisions, review
+from cardtui.bots.review import MOST, Reviewed, decisions, review
 from cardtui.core.cards import card as french_card
 from cardtui.games.zirkhaki.cards import card as zirkhaki_card
-from cardtui.tui.review_words import lines
+from cardtui.tui.review_words import lines, sentence
 
 # A finished round with few decisions each (a quick review), and a coach search of a few
 # worlds per move: the test is about what the review lists and says, not the advice.
@@ -84,3 +84,24 @@ def test_a_round_with_no_costly_move_says_so():
     assert lines("zirkhaki", judged) == [
         "The coach finds no costly move among your 1 decision in this round."
     ]
+
+
+def test_a_chosen_card_says_what_for_and_overs_read_as_overs():
+    burn = Reviewed(
+        1, 17, "choose coin6", "choose key3", 0.1, 3.2, "points",
+        "burns Key 3 from an opponent's bank", "burns Coin 6 from an opponent's bank",
+    )  # fmt: skip
+    assert sentence("zirkhaki", burn) == (
+        "Move 17: you chose Coin 6 (burns Coin 6 from an opponent's bank); the coach prefers "
+        "Key 3 (burns Key 3 from an opponent's bank). Estimated cost: 10% of a win and about "
+        "3.2 points."
+    )
+    overs = Reviewed(
+        1, 1, "overs 2D 5D 7D 9C", "overs 3H 8S 8D TD", 0.34, None, None,
+        "lays 3♥ 8♠ 8♦ 10♦ face up as your overs, for after your hand", "",
+    )  # fmt: skip
+    assert sentence("hidden_unders", overs) == (
+        "Move 1: you chose 2♦ 5♦ 7♦ 9♣ as your overs; the coach prefers 3♥ 8♠ 8♦ 10♦ as your "
+        "overs (lays 3♥ 8♠ 8♦ 10♦ face up as your overs, for after your hand). Estimated cost: "
+        "34% of a win."
+    )
