@@ -63,13 +63,13 @@ def test_a_finished_round_lists_the_costliest_decisions_in_plain_sentences(name)
     said = lines(name, result)
     assert said[0].startswith(f"Over your {len(found)} decisions the estimated cost was ")
     assert said[0].endswith("; the costliest:")
-    for r, sentence in zip(result.worst, said[1:], strict=True):
-        assert SENTENCE.fullmatch(sentence), sentence
-        assert sentence.startswith(f"Move {r.move_no}: you ")
-        assert f"({r.why})" in sentence
+    for r, line in zip(result.worst, said[1:], strict=True):
+        assert SENTENCE.fullmatch(line), line
+        assert line.startswith(f"Move {r.move_no}: you ")
+        assert f"({r.why})" in line
         for shown in shown_cards(name, r.played) + shown_cards(name, r.preferred):
-            assert shown in sentence
-        assert not CODE.search(sentence), sentence
+            assert shown in line
+        assert not CODE.search(line), line
 
 
 def test_a_round_with_no_costly_move_says_so():
