@@ -40,10 +40,18 @@ def reviewed_seat(save, wanted: str | None) -> int:
         raise ValueError(
             f"Several people played this game: add --seat with one of {', '.join(names)}."
         )
+    asked = wanted.strip().casefold()
     for p in humans:
-        if wanted.strip().casefold() == save.seats[p].name.casefold() or wanted == str(p + 1):
+        if asked == save.seats[p].name.casefold() or asked == str(p + 1):
             return p
-    raise ValueError(f"No human player '{wanted}' in this game: choose one of {', '.join(names)}.")
+    for p, seat in enumerate(save.seats):
+        if asked == seat.name.casefold() or asked == str(p + 1):
+            # The review judges a person's decisions: a bot's are the bot's own.
+            raise ValueError(
+                f"{seat.name} is a bot in this game: the review looks at a person's moves; "
+                f"choose one of {', '.join(names)}."
+            )
+    raise ValueError(f"No player '{wanted}' in this game: choose one of {', '.join(names)}.")
 
 
 def reviewed_round(save, wanted: int | None) -> int:

@@ -19,7 +19,6 @@ INFINITIVE = {
     "swaps": "swap",
     "draws": "draw",
     "banks": "bank",
-    "chooses": "choose",
     "keeps": "keep",
 }
 
@@ -31,6 +30,11 @@ def _move(game: str, code: str) -> tuple[str, str]:
     verb, _, rest = words.partition(" ")
     if verb == "plays" and rest:
         return f"played {rest}", rest
+    if verb == "chooses" and rest:  # a card a power lets one pick: "you chose Coin 6"
+        return f"chose {rest}", rest
+    if words.startswith("lays overs "):  # Hidden Unders' face-up cards for after the hand
+        cards = words.removeprefix("lays overs ")
+        return f"chose {cards} as your overs", f"{cards} as your overs"
     infinitive = INFINITIVE.get(verb)
     if infinitive is None:
         return f"chose: {words}", words
@@ -53,6 +57,9 @@ def cost_words(r: Reviewed) -> str:
 
 def sentence(game: str, r: Reviewed) -> str:
     played, _ = _move(game, r.played)
+    if move_words(game, r.played).startswith("chooses ") and r.why_played:
+        # "You chose Coin 6" alone does not say what for: a pistol burns it, a map plays it.
+        played += f" ({r.why_played})"
     _, preferred = _move(game, r.preferred)
     why = f" ({r.why})" if r.why else ""
     return (

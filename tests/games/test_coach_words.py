@@ -35,7 +35,7 @@ def action(state, code):
 def test_xeri_x9_a_jack_says_how_many_cards_it_takes_and_their_points():
     state = xeri_position(["JD 4C", "QH 5S"], pile="9S KH 3C 7D", dealer=1, last_capturer=1)
     text = xeri_words.why(state.view(0), action(state, "play JD"))
-    assert text == "takes 5 cards with J♦ (2 points in them)"
+    assert text == "takes 5 cards with J♦, 2 points in them"
 
 
 def test_xeri_x11_a_xeri_names_its_bonus():
@@ -51,8 +51,11 @@ def test_xeri_x11_a_lone_card_warns_of_a_xeri_only_while_a_copy_is_unseen():
     # Empty pile: the 7♠ would lie alone. Two 7s are unseen (in the opponent's hand here).
     state = xeri_position(["7S 4C", "7H 7D"], pile="", dealer=1, last_capturer=1)
     text = xeri_words.why(state.view(0), action(state, "play 7S"))
-    assert text.startswith("leaves a lone 7♠: a xeri for your opponent if they hold a 7")
-    assert text.endswith("(about 100%)")  # two unseen cards, two in their hand: certain
+    # Two unseen 7s, both in their hand: certain.
+    assert (
+        text
+        == "leaves a lone 7♠: a xeri for your opponent if they hold a 7, a chance of about 100%"
+    )
     # Every other 4 was captured (seen): no xeri can follow the 4♣.
     text = xeri_words.why(state.view(0), action(state, "play 4C"))
     assert text == "leaves a lone 4♣, and every 4 is accounted for: no xeri"
@@ -75,18 +78,35 @@ def test_hidden_unders_r8_a_plain_play_says_it_keeps_the_2_back():
     assert text == "resets the pile with 2♥: the next player may play anything"
 
 
+def test_hidden_unders_r8_a_2_led_on_no_pile_resets_nothing():
+    state = hu_state(["2H", "5C"], [])
+    text = hu_words.why(state.view(0), action(state, "play 2H"))
+    assert text == "leads 2♥: the next player may play anything"
+
+
 def test_hidden_unders_r9_r14_burn_and_pickup_say_how_many_cards():
     state = hu_state(["TS", "4C"], ["3H", "5H", "6H", "8H", "9H", "KD"], voluntary_pickup=True)
     assert hu_words.why(state.view(0), action(state, "play TS")) == (
-        "burns the pile with 10♠ (7 cards gone) and you lead again"
+        "burns 7 cards with 10♠ and you lead again"
     )
-    assert hu_words.why(state.view(0), action(state, "take")) == "picks up the pile (6 cards)"
+    assert hu_words.why(state.view(0), action(state, "take")) == "picks up the pile of 6 cards"
 
 
 def test_hidden_unders_r10_a_fourth_card_of_a_rank_burns():
     state = hu_state(["8C", "4C"], ["3H", "8S", "8H", "8D"])
     assert hu_words.why(state.view(0), action(state, "play 8C")) == (
         "completes four 8s on top: the pile burns and you lead again"
+    )
+    # From the overs (no hand, no stock): the card is played from there, the run is the pile's.
+    state = HU.position(
+        2,
+        {},
+        hands=[[], ["6D"]],
+        overs=[["8C", "-", "-", "4C"], ["-"] * 4],
+        pile=["8S", "8H", "8D"],
+    )
+    assert hu_words.why(state.view(0), action(state, "play 8C")) == (
+        "plays 8♣ from your overs, completing four 8s on top: the pile burns and you lead again"
     )
 
 
@@ -101,11 +121,19 @@ def test_zirkhaki_r13_a_draw_gives_the_exact_bust_odds_in_words():
     assert text == "a 1 in 3 chance to bust, risking 5 points"
 
 
+def test_zirkhaki_r13_a_draw_that_cannot_bust_risks_nothing():
+    # Zone: coin 5. Draw pile: key 4, chest 6: no coin left, no bust.
+    state = zirkhaki_position(["coin5", "key4", "chest6"], banks=[[], []])
+    zirkhaki_play(state, "draw")
+    text = zirkhaki_words.why(state.view(0), action(state, "draw"))
+    assert text == "a safe draw: no card left in the draw pile busts you"
+
+
 def test_zirkhaki_r6_banking_a_chest_and_key_counts_their_bonus():
     state = zirkhaki_position(["chest5", "key6", "coin7", "map3"], banks=[[], []])
     zirkhaki_play(state, "draw", "draw")
     text = zirkhaki_words.why(state.view(0), action(state, "bank"))
-    assert "counts the chest and key bonus (2 more cards)" in text
+    assert "counts the chest and key bonus: 2 more cards" in text
     assert text.startswith("collects 2 cards for ")
 
 
@@ -140,6 +168,7 @@ def test_every_sentence_is_plain_words_without_codes(name):
                 assert not CARD_CODE.search(text), text
                 assert not SEAT_CODE.search(text), text
                 assert "_" not in text
+                assert "(" not in text, text  # the review puts the sentence in brackets
                 checked += 1
             state.apply(bots[p].choose(view, legal))
     assert checked > 50

@@ -43,7 +43,7 @@ def why(view: View, action: Any) -> str:
     if kind == TAKE:
         n = view.pile_size
         extra = " and one of your overs" if action.pos >= 0 else ""
-        return f"picks up the pile ({n} card{'s' if n != 1 else ''}){extra}"
+        return f"picks up the pile of {n} card{'s' if n != 1 else ''}{extra}"
     if kind == FLIP:
         return "turns over one of your blind unders: it plays if it can, else you pick up"
     if kind == OVERS:
@@ -97,16 +97,21 @@ def _play(view: View, action: Any) -> str:
     if rank == burn:
         size = view.pile_size + n
         gone = f"{size} card{'s' if size != 1 else ''}"
-        return f"burns the pile with {shown}{where} ({gone} gone) and you lead again"
+        return f"burns {gone} with {shown}{where} and you lead again"
     need = _run_to_burn(view)
     top = view.pile[-1].rank if view.pile else None
     single = (view.get("options") or {}).get("four_kind") == "single_play"
     run = n if single else (view.run if top == rank else 0) + n
     if need is not None and run >= need:
         what = f"{_count(need)} {_plural(rank, 2)}"
-        return f"completes {what} on top{where}: the pile burns and you lead again"
+        if where:  # "completes four aces on top from your overs" read as if the run were there
+            return (
+                f"plays {shown}{where}, completing {what} on top: the pile burns and you lead again"
+            )
+        return f"completes {what} on top: the pile burns and you lead again"
     if rank == reset:
-        return f"resets the pile with {shown}{where}: the next player may play anything"
+        did = "resets the pile with" if view.pile else "leads"  # nothing to reset on no pile
+        return f"{did} {shown}{where}: the next player may play anything"
     text = f"plays {shown}{where}"
     if n > 1:
         text = f"plays {_count(n)} {_plural(rank, n)} at once{where}"

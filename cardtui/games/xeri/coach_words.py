@@ -69,7 +69,7 @@ def why(view: View, action: Any) -> str:
             extra = f", plus {_points_text(points)} in the cards" if points else ""
             return f"{kind} with {c}: {bonus} points{extra}"
         text = f"takes {taken} cards with {c}"
-        return text + (f" ({_points_text(points)} in them)" if points else "")
+        return text + (f", {_points_text(points)} in them" if points else "")
     return _lay(view, c, pile)
 
 
@@ -83,16 +83,16 @@ def _lay(view: View, c, pile) -> str:
         chance = p_holds(_hidden_total(view), _next_hand(view), copies)
         what = "a jack xeri" if c.rank == JACK else "a xeri"
         return (
-            f"leaves a lone {c}: {what} for {who} if they hold {a_rank(c.rank)} "
-            f"(about {_percent(chance)})"
+            f"leaves a lone {c}: {what} for {who} if they hold {a_rank(c.rank)}, "
+            f"a chance of about {_percent(chance)}"
         )
     size = len(pile) + 1
     points = _points([*pile, c])
-    worth = f", {_points_text(points)}" if points else ""
+    worth = f" worth {_points_text(points)}" if points else ""
     if c.rank == JACK:  # a jack never lays on a pile (it captures): kept for completeness
         return f"lays {c} on the pile"
     taker = "only a jack can take it now" if copies == 0 else f"{a_rank(c.rank)} or a jack takes it"
-    return f"lays {c} on the pile ({size} cards{worth}): {taker}"
+    return f"lays {c} on the pile, making {size} cards{worth}: {taker}"
 
 
 def _percent(p: float) -> str:

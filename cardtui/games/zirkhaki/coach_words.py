@@ -44,7 +44,7 @@ def why(view: View, action: Any) -> str:
     if kind == BANK_KIND:
         text = f"collects {zone} card{'s' if zone != 1 else ''} for {_points(o.bank_points)}"
         if o.bonus_cards:
-            return f"{text} and counts the chest and key bonus ({o.bonus_cards} more cards)"
+            return f"{text} and counts the chest and key bonus: {o.bonus_cards} more cards"
         if o.certain_bust:
             return f"{text}: every card left in the draw pile would bust you"
         return f"{text}, safe from a bust"
@@ -56,11 +56,13 @@ def why(view: View, action: Any) -> str:
             return f"you have seen the next card, {o.known_next}: it {verdict}"
         if o.certain_bust:
             return "busts for certain: every card left matches your zone"
+        if o.bust_odds <= 0.0:  # nothing is at risk: no "risking 12 points" beside it
+            return "a safe draw: no card left in the draw pile busts you"
         odds = chance_words(o.bust_odds)
         risk = o.bank_points - o.saved_points
         text = f"{odds} to bust, risking {_points(risk)}" if risk > 0 else f"{odds} to bust"
         if o.saved_points:
-            text += f" (the carpet keeps {_points(o.saved_points)})"
+            text += f", but the carpet keeps {_points(o.saved_points)}"
         return text
     return "makes this move"
 
