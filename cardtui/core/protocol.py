@@ -9,13 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from .errors import IllegalAction
+from .match_rules import MatchRule, RoundsWonMatch
 from .options import build_options
-
-if TYPE_CHECKING:
-    from .match import MatchRule
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,8 +344,6 @@ class GameSpec:
         return [[p] for p in range(players)]
 
     def match_rule(self, players: int, options: Any = None) -> MatchRule:
-        from .match import RoundsWonMatch
-
         return RoundsWonMatch(players, rounds=1, sides=self.sides(players, options))
 
     # -- notation ----------------------------------------------------------------------
