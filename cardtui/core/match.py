@@ -1,19 +1,25 @@
 """A match strings rounds together: dealer rotation, running totals, the match winner.
 
 Each game picks its own :class:`MatchRule` (``spec.match_rule(players, options)``); the rules
-here cover the three games: most rounds won, first to N round wins, points to a target with an
-extension when several sides cross it together, and the best total after N rounds.
-Results are per seat; partners (``sides``) carry the same numbers, so a side's figure is its
-first seat's.
+that decide a match live in ``match_rules`` (below the protocol, whose default rule is one of
+them) and are named here too, where callers have always found them.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
+from .match_rules import (
+    BestTotalMatch,
+    FirstToWinsMatch,
+    MatchRule,
+    PointsMatch,
+    Redeal,
+    RoundResult,
+    RoundsWonMatch,
+)
 from .protocol import Action, Event, GameSpec, State
 from .rng import derive_seed, new_seed
 from .seats import Seat
@@ -31,167 +37,18 @@ def moves_said(count: int) -> str:
     return f"{count} move{'s' if count != 1 else ''}"
 
 
-@dataclass(frozen=True)
-class RoundResult:
-    round_no: int
-    dealer: int
-    scores: list[int]
-    winners: list[int]
-    detail: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def drawn(self) -> bool:
-        return not self.winners or len(self.winners) == len(self.scores)
-
-
-@dataclass(frozen=True)
-class Redeal:
-    """A fair undo dealt anew every card ``seat`` had not seen, after ``moves`` moves of round
-    ``round_no``: the new deal is ``determinize(view of seat, Random(seed))``, so a match with
-    its redeals still replays exactly from its log."""
-
-    round_no: int
-    moves: int
-    seat: int
-    seed: int
-
-    def to_list(self) -> list[int]:
-        return [self.round_no, self.moves, self.seat, self.seed]
-
-
-class MatchRule:
-    """Decides from round results when a match is over and who won it."""
-
-    def __init__(self, players: int, sides: Sequence[Sequence[int]] | None = None) -> None:
-        self.players = players
-        self.sides = [list(s) for s in sides] if sides else [[p] for p in range(players)]
-        self.totals = [0] * players
-        self.round_wins = [0] * players
-        self.rounds_played = 0
-        self._winners: list[int] = []
-
-    def record(self, result: RoundResult) -> None:
-        self.rounds_played += 1
-        for p, s in enumerate(result.scores):
-            self.totals[p] += s
-        if not result.drawn:  # a round everyone "won" is a draw and counts for nobody
-            for p in result.winners:
-                self.round_wins[p] += 1
-        self._winners = self.decide()
-
-    def decide(self) -> list[int]:
-        """The winning seats once the match is over, else an empty list."""
-        raise NotImplementedError
-
-    @property
-    def is_over(self) -> bool:
-        return bool(self._winners)
-
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    def describe(self) -> str:
-        raise NotImplementedError
-
-    def _side_value(self, values: list[int]) -> list[int]:
-        return [values[side[0]] for side in self.sides]
-
-    def _seats_of(self, side_indexes: Sequence[int]) -> list[int]:
-        return sorted(p for i in side_indexes for p in self.sides[i])
-
-
-class RoundsWonMatch(MatchRule):
-    """Play ``rounds`` rounds; most rounds won wins; level after that: play on until one leads."""
-
-    def __init__(self, players: int, rounds: int, sides=None, word: str = "round") -> None:
-        super().__init__(players, sides)
-        if rounds < 1:
-            raise ValueError(f"A match needs at least one round, not {rounds}.")
-        self.rounds = rounds
-        self.word = word  # what the game calls a round (a Zirkhaki round is a whole game)
-
-    def decide(self) -> list[int]:
-        if self.rounds_played < self.rounds:
-            return []
-        wins = self._side_value(self.round_wins)
-        best = max(wins)
-        leaders = [i for i, w in enumerate(wins) if w == best]
-        return self._seats_of(leaders) if len(leaders) == 1 else []
-
-    def describe(self) -> str:
-        if self.rounds == 1:
-            return f"One {self.word}"
-        return f"Most {self.word}s won out of {self.rounds}"
-
-
-class FirstToWinsMatch(MatchRule):
-    """The first side to win ``target`` rounds wins the match."""
-
-    def __init__(self, players: int, target: int, sides=None) -> None:
-        super().__init__(players, sides)
-        if target < 1:
-            raise ValueError(f"The round-win target must be at least 1, not {target}.")
-        self.target = target
-
-    def decide(self) -> list[int]:
-        wins = self._side_value(self.round_wins)
-        done = [i for i, w in enumerate(wins) if w >= self.target]
-        return self._seats_of(done) if done else []
-
-    def describe(self) -> str:
-        return f"First to {self.target} round win{'s' if self.target != 1 else ''}"
-
-
-class PointsMatch(MatchRule):
-    """Points to ``target``, checked at round end. If several sides cross it in the same round
-    the target rises by ``extension`` (Xeri: 151, then 251, 351...)."""
-
-    def __init__(self, players: int, target: int, extension: int = 100, sides=None) -> None:
-        super().__init__(players, sides)
-        if target < 1:
-            raise ValueError(f"The points target must be at least 1, not {target}.")
-        if extension < 1:
-            raise ValueError(f"The target extension must be at least 1, not {extension}.")
-        self.target = target
-        self.extension = extension
-
-    def decide(self) -> list[int]:
-        totals = self._side_value(self.totals)
-        while True:
-            over = [i for i, t in enumerate(totals) if t >= self.target]
-            if len(over) == 1:
-                return self._seats_of(over)
-            if not over:
-                return []
-            self.target += self.extension
-
-    def describe(self) -> str:
-        return f"First to {self.target} points"
-
-
-class BestTotalMatch(MatchRule):
-    """After ``rounds`` rounds the best total wins (lowest when ``lower_is_better``); a tie
-    at the top shares the win."""
-
-    def __init__(
-        self, players: int, rounds: int, lower_is_better: bool = False, sides=None
-    ) -> None:
-        super().__init__(players, sides)
-        if rounds < 1:
-            raise ValueError(f"A match needs at least one round, not {rounds}.")
-        self.rounds = rounds
-        self.lower_is_better = lower_is_better
-
-    def decide(self) -> list[int]:
-        if self.rounds_played < self.rounds:
-            return []
-        totals = self._side_value(self.totals)
-        best = min(totals) if self.lower_is_better else max(totals)
-        return self._seats_of([i for i, t in enumerate(totals) if t == best])
-
-    def describe(self) -> str:
-        word = "Lowest" if self.lower_is_better else "Highest"
-        return f"{word} total after {self.rounds} round{'s' if self.rounds != 1 else ''}"
+__all__ = [
+    "BestTotalMatch",
+    "FirstToWinsMatch",
+    "Match",
+    "MatchRule",
+    "PointsMatch",
+    "Redeal",
+    "RoundResult",
+    "RoundsWonMatch",
+    "moves_said",
+    "round_moves",
+]
 
 
 class Match:

@@ -9,13 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from .errors import IllegalAction
+from .match_rules import MatchRule, RoundsWonMatch
 from .options import build_options
-
-if TYPE_CHECKING:
-    from .match import MatchRule
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +172,34 @@ class View:
         return f"View({self.game!r}, player={self.player})"
 
 
+# Each game's spec by its name, for its states (``State.spec``); see ``register_spec``.
+_SPECS: dict[str, GameSpec] = {}
+
+
+def register_spec(spec: GameSpec) -> GameSpec:
+    """Make ``spec`` the ``spec`` of every state whose class says ``game = spec.name``.
+
+    A game's spec sits on top of its folder and assembles the game from its parts, so no part
+    (the state included) imports it back (design.md). The spec registers itself as its
+    package loads, and Python loads a package before any module inside it."""
+    _SPECS[spec.name] = spec
+    return spec
+
+
+class _SpecOfTheGame:
+    """``State.spec``: the registered spec of the state's ``game``, looked up on first read and
+    then kept on the class, so later reads (and every clone's) are a plain class attribute."""
+
+    def __get__(self, state: object, owner: type[State]) -> GameSpec:
+        spec = _SPECS.get(owner.game)
+        if spec is None:
+            raise AttributeError(
+                f"{owner.__name__} has no spec: no game called {owner.game!r} is registered."
+            )
+        owner.spec = spec  # type: ignore[misc]
+        return spec
+
+
 class State:
     """One round of one game. Subclasses implement the rules.
 
@@ -183,7 +209,10 @@ class State:
     ``winners()`` is empty until the round is over; ``clone()`` is hand written.
     """
 
-    spec: ClassVar[GameSpec]
+    # The name of the game (its spec's ``name``): ``spec`` is that game's registered spec. A
+    # class may set ``spec`` itself instead (a toy game in the tests does).
+    game: ClassVar[str] = ""
+    spec: ClassVar[GameSpec] = _SpecOfTheGame()  # type: ignore[assignment]
     players: int
     dealer: int
 
@@ -346,8 +375,6 @@ class GameSpec:
         return [[p] for p in range(players)]
 
     def match_rule(self, players: int, options: Any = None) -> MatchRule:
-        from .match import RoundsWonMatch
-
         return RoundsWonMatch(players, rounds=1, sides=self.sides(players, options))
 
     # -- notation ----------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.cards import card
 from ...core.errors import IllegalAction
-from ...core.protocol import GameSpec, View
+from ...core.protocol import GameSpec, View, register_spec
 from .match import LettersMatch, match_rule
 from .options import PRESETS, Options
 
@@ -158,7 +158,7 @@ def _position(args: list[str], verb: str) -> int:
 
 
 _DEFAULT = Options()
-SPEC = HiddenUndersSpec()
+SPEC = register_spec(HiddenUndersSpec())
 
 __all__ = ["SPEC", "HUState", "HiddenUndersSpec", "LettersMatch", "Options"]
 

@@ -14,7 +14,9 @@ from ...core.protocol import View
 from .actions import DONE, FLIP, OVERS, PASS, PLAY, SWAP, TAKE
 
 if TYPE_CHECKING:
-    from .state import HUState
+    # A round of Hidden Unders (state.HUState), named through its core base: state.py and
+    # machine.py delegate to these functions, so importing it back would close a circle.
+    from ...core.protocol import State as HUState
 
 PHASE_NAMES = ("play", "followup", "burn_in", "swap")
 RANK_WORDS = {11: "jack", 12: "queen", 13: "king", 14: "ace"}

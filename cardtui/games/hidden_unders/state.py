@@ -43,6 +43,7 @@ from .rules import Rules
 
 
 class HUState(Machine, State):
+    game = "hidden_unders"  # its spec (the package's __init__) registers under this name
     __slots__ = (
         "_legal",
         "aside",
@@ -285,12 +286,3 @@ class HUState(Machine, State):
 
     def __repr__(self) -> str:
         return f"<Hidden Unders round: {self.players} players, turn {self.turn}>"
-
-
-def _bind_spec() -> None:
-    from . import SPEC
-
-    HUState.spec = SPEC
-
-
-_bind_spec()

@@ -14,7 +14,9 @@ from ...core.cards import JACK, Card
 from ...core.protocol import Event
 
 if TYPE_CHECKING:
-    from .state import XeriState
+    # A round of Xeri (state.XeriState), named through its core base: state.py imports this
+    # module to describe its plays, so importing it back would close a circle.
+    from ...core.protocol import State as XeriState
 
 
 def seat_name(seat: int) -> str:

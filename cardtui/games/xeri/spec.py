@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.cards import shuffled_deck
 from ...core.match import MatchRule, PointsMatch, RoundsWonMatch
-from ...core.protocol import Action, GameSpec, View
+from ...core.protocol import Action, GameSpec, View, register_spec
 from ...core.rng import new_seed
 from .options import Options, check_options, check_players_error
 
@@ -133,4 +133,4 @@ class XeriSpec(GameSpec):
         return rollout_action
 
 
-SPEC = XeriSpec()
+SPEC = register_spec(XeriSpec())

@@ -25,6 +25,8 @@ NOBODY = -1
 class XeriState(State):
     """A round of Xeri. Seats 0..n-1 sit in playing order; partners (4 players) sit opposite."""
 
+    game = "xeri"  # its spec (``spec.py``, which assembles the game) registers under this name
+
     __slots__ = (
         "_cur",
         "_final_ok",
@@ -362,12 +364,3 @@ class XeriState(State):
     def __repr__(self) -> str:
         where = "over" if self.is_over else f"P{self._cur + 1} to play"
         return f"<XeriState {self.players}p deal {self.deal_no}/{self.deals}, {where}>"
-
-
-def _bind_spec() -> None:
-    from .spec import SPEC
-
-    XeriState.spec = SPEC
-
-
-_bind_spec()

@@ -36,7 +36,9 @@ from .rings import (
 )
 
 if TYPE_CHECKING:
-    from .state import ZirkhakiState
+    # A game of Zirkhaki (state.ZirkhakiState), named through its core base: state.py
+    # runs these powers, so importing it back would close a circle.
+    from ...core.protocol import State as ZirkhakiState
 
 # Pending choice kinds (0: none).
 NONE, P_PISTOL, P_MUGGER, P_DAGGER, P_BLADE, P_HOOK, P_MAP = range(7)

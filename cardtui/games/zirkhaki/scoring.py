@@ -9,7 +9,9 @@ from .cards import COIN, SUIT_COUNT, SUIT_INFO, SUIT_NAMES
 from .rings import GOLDSMITH, GOLDSMITH_BONUS, NO_RING, RINGS
 
 if TYPE_CHECKING:
-    from .state import ZirkhakiState
+    # A game of Zirkhaki (state.ZirkhakiState), named through its core base: state.py
+    # scores with these functions, so importing it back would close a circle.
+    from ...core.protocol import State as ZirkhakiState
 
 # A stack is a bitmask of values (< 2**10): its top value, the sum of its values, its size.
 MASK_TOP = tuple(m.bit_length() - 1 if m else 0 for m in range(1 << 10))

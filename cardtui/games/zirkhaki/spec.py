@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalAction
 from ...core.match import MatchRule, RoundsWonMatch
-from ...core.protocol import GameSpec, State, View, describe, normalize_code
+from ...core.protocol import GameSpec, State, View, describe, normalize_code, register_spec
 from ...core.rng import derive_seed, new_seed, shuffle
 from .cards import DECK, START_BURNT, START_DRAW, card  # the package loads them anyway
 from .options import PRESETS, Options, check_options
@@ -275,4 +275,4 @@ class ZirkhakiSpec(GameSpec):
         return rollout_action
 
 
-SPEC = ZirkhakiSpec()
+SPEC = register_spec(ZirkhakiSpec())

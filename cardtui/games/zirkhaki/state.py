@@ -32,6 +32,7 @@ from .cards import CARPET, CHEST, KEY, SUIT_COUNT, ZCard
 from .options import Options
 from .powers import SRC_DRAW
 from .rings import NO_RING, RINGS, WEALTH_LOVER
+from .view import build_view
 
 _M64 = (1 << 64) - 1
 _CHEST_KEY = (1 << CHEST) | (1 << KEY)
@@ -43,6 +44,7 @@ _PLACED_FROM = tuple({"source": name} for name in powers.SOURCE_NAMES)
 
 
 class ZirkhakiState(State):
+    game = "zirkhaki"  # its spec (``spec.py``, which assembles the game) registers under this name
     # fmt: off
     __slots__ = (
         "active", "bank", "best_haul", "burnt", "busts", "chance", "collects", "dealer",
@@ -199,8 +201,6 @@ class ZirkhakiState(State):
         return scoring.round_detail(self)
 
     def view(self, player: int):
-        from .view import build_view
-
         return build_view(self, player)
 
     def snapshot(self) -> tuple:
@@ -435,12 +435,3 @@ def _indexes(cards) -> tuple[int, ...]:
 
 def _ring_code(ring: int) -> str:
     return RINGS[ring]
-
-
-def _bind_spec() -> None:
-    from .spec import SPEC
-
-    ZirkhakiState.spec = SPEC
-
-
-_bind_spec()

@@ -29,7 +29,9 @@ from .cards import SUIT_COUNT, SUIT_NAMES
 from .rings import NO_RING, RINGS
 
 if TYPE_CHECKING:
-    from .state import ZirkhakiState
+    # A game of Zirkhaki (state.ZirkhakiState), named through its core base: state.py
+    # builds its views here, so importing it back would close a circle.
+    from ...core.protocol import State as ZirkhakiState
 
 
 def public_bust_odds(s: ZirkhakiState) -> float:
