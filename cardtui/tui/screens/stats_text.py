@@ -146,10 +146,11 @@ def progress_sentence(label: str, points: Sequence[ProgressPoint]) -> str:
     last, before = points[-k:], points[-2 * k : -k]
     now, then = _mean(last), _mean(before)
     rounds = "round" if k == 1 else f"{k} rounds"
+    earlier = "the round before" if k == 1 else f"the {k} before"
     if round(100 * now, 1) == round(100 * then, 1):
-        trend = f"the same as in the {rounds} before"
+        trend = f"the same as in {earlier}"
     else:
-        trend = f"{'down' if now < then else 'up'} from {cost_words(then)} in the {rounds} before"
+        trend = f"{'down' if now < then else 'up'} from {cost_words(then)} in {earlier}"
     return f"{label}'s last {rounds}: {cost_words(now)} a decision, {trend}."
 
 

@@ -180,7 +180,7 @@ class StatsChart(PlotextPlot):
         top = -(-high // 5) * 5  # a round number of percent above the highest round
         plt.ylim(0, top)
         steps = [0, top / 2, top] if self.size.height >= 11 else [0, top]
-        plt.yticks(steps, [f"{t:.0f}%" for t in steps])
+        plt.yticks(steps, [f"{t:g}%" for t in steps])
         legend = Text("Win chance lost a decision: ")
         legend.append("━━ ", style=colours.not_won.style)
         legend.append("each round  ")
