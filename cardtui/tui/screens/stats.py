@@ -136,9 +136,7 @@ class StatsScreen(BaseScreen):
         self.set_class(False, "-empty", "-empty-all")
         self.refresh_bindings()
         self.counters = counter_names(self.game, self.records)
-        # A round's points that only say who won it (Hidden Unders scores 1 for the winner)
-        # would repeat the rounds won: then the points are left out.
-        self.scored = any(r.points != r.won or (r.best or 0) > 1 for r in self.records)
+        self.scored = words.scored(self.records)  # else the points are left out
         table = self.query_one(StatsTable)
         table.show(self.records, self.counters, self._first_pick(), points=self.scored)
         self.show_player(table.selected)

@@ -28,6 +28,12 @@ def empty_game(title: str) -> str:
     )
 
 
+def scored(records: Sequence[PlayerStats]) -> bool:
+    """Whether a game's points say more than who won: a round's points that only say who
+    won it (Hidden Unders scores 1 for the winner) would repeat the rounds won."""
+    return any(r.points != r.won or (r.best or 0) > 1 for r in records)
+
+
 def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
 
