@@ -191,7 +191,7 @@ class StatsScreen(BaseScreen):
         else:
             said = words.progress_sentence(rec.label, points)
         self.query_one("#stats-about", Static).update(f"{about}\n{said}")
-        chart.show_progress(rec.label, points, words.progress_in_words(rec.label, points))
+        chart.show_progress(rec.label, points, words.progress_in_words(points))
 
     # -- events and keys -------------------------------------------------------------------------
     def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:

@@ -164,15 +164,15 @@ def _mean(points: Sequence[ProgressPoint]) -> float:
     return sum(p.cost for p in points) / len(points)
 
 
-def progress_in_words(label: str, points: Sequence[ProgressPoint], shown: int = 8) -> str:
-    """The sentence, then the latest rounds one by one (the chart's words)."""
-    text = progress_sentence(label, points)
+def progress_in_words(points: Sequence[ProgressPoint], shown: int = 8) -> str:
+    """The latest rounds one by one: the chart's words, under the sentence
+    (:func:`progress_sentence`, which the screen shows above them)."""
     if len(points) < 2:
-        return text
+        return ""  # the sentence says all there is
     each = ", ".join(
         cost_words(p.cost) + (" (undo or coach)" if p.apart else "") for p in points[-shown:]
     )
-    text += f" Latest rounds, oldest first: {each}."
+    text = f"Win chance lost a decision in the latest rounds, oldest first: {each}."
     if len(points) < MIN_ROUNDS:
         text += f" The chart shows from {MIN_ROUNDS} reviewed rounds on."
     return text
