@@ -134,3 +134,31 @@ async def test_hidden_unders_shows_the_times_each_human_was_the_shithead():
         await pilot.press("down")
         await pilot.pause()
         assert "Shithead 1 time" in str(screen.query_one("#stats-about").render())
+
+
+async def test_review_opened_while_the_background_review_thinks_waits_for_it():
+    from bots.test_review import xeri_save
+
+    from cardtui.bots.review import decisions, review
+    from cardtui.games.xeri import SPEC as XERI
+
+    save = xeri_save("3C JC JD QS 6H 5D")
+    ready = review(XERI, 0, decisions(save.steps(), 0, 1), seed=1, iterations=12)
+    job = round_review.Job("m", 1, 0, done=1, total=2)
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = ReviewScreen(save, 0, 1, job=job)
+        await app.push_screen(screen)
+        await until(lambda: "thinking… 1 of 2" in screen_text(app), what="the job's progress")
+        job.result, job.over = ready, True
+        await until(lambda: screen.result is ready, what="the background review shown")
+        assert not screen.thought_here
+        # A background review given up (the app closing, say): the screen thinks itself.
+        given_up = ReviewScreen(
+            save, 0, 1, iterations=12, job=round_review.Job("m", 1, 0, over=True)
+        )
+        await app.push_screen(given_up)
+        await pilot.pause()
+        assert given_up.thought_here
+        await pilot.press("escape")
