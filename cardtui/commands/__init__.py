@@ -4,4 +4,16 @@ A module defines ``NAME``, ``HELP``, ``add_arguments(parser)`` and ``run(args) -
 """
 
 # Listed explicitly so the CLI's help is stable and a missing module is a loud error.
-COMMANDS = ("rules", "arena", "bench", "play", "learn", "replay", "review", "serve", "host", "join")
+COMMANDS = (
+    "rules",
+    "arena",
+    "bench",
+    "play",
+    "learn",
+    "replay",
+    "review",
+    "stats",
+    "serve",
+    "host",
+    "join",
+)

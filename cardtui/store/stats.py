@@ -14,7 +14,9 @@ holds its version):
 - ``seat_results``: one row per seat of a round: player key, name, bot level, points, round won,
   match won (set only on a match's last round);
 - ``counters``: per seat of a round, the game's tallies (xeris, busts, burns);
-- ``imported``: totals carried over from the old ``stats.json`` (it had no rounds, only sums).
+- ``imported``: totals carried over from the old ``stats.json`` (it had no rounds, only sums);
+- ``reviews``: per human seat of a round against bots, the coach's review in two figures: the
+  decisions with a choice and the average win chance each lost (:mod:`.stats_reviews`).
 
 The query functions at the bottom return plain data (dataclasses and lists) for a screen to
 render. They trust nothing they read: a value of the wrong type or out of range (a hand edit,
@@ -162,7 +164,8 @@ def reset() -> None:
     with connect(write=True) as conn:
         conn.execute("BEGIN IMMEDIATE")
         try:
-            for table in ("counters", "seat_results", "rounds", "imported_counters", "imported"):
+            tables = ("counters", "seat_results", "rounds", "imported_counters", "imported")
+            for table in (*tables, "reviews"):
                 conn.execute(f"DELETE FROM {table}")  # names from the list above
             conn.execute("COMMIT")
         except BaseException:

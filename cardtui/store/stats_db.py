@@ -24,7 +24,11 @@ from .files import ensure_folder, entry_kind
 from .paths import data_dir, move_aside
 
 FILENAME = "stats.db"
-SCHEMA_VERSION = 1
+# 2: the ``reviews`` table (each human's review of a round against bots). A store of an older
+# version is brought up to this one when first opened: ``SCHEMA`` only creates what is missing
+# (every statement says IF NOT EXISTS), so its rounds stay as they are and the new tables start
+# empty. A store of a newer version is left as it is.
+SCHEMA_VERSION = 2
 # How long a connection waits for another window's transaction before saying so. Short: the
 # app's own thread never waits longer than this (a round's end waits off it, and again later).
 BUSY_SECONDS = 0.5
@@ -78,6 +82,20 @@ CREATE TABLE IF NOT EXISTS imported_counters (
     value INTEGER NOT NULL,
     PRIMARY KEY (game, player, name)
 );
+CREATE TABLE IF NOT EXISTS reviews (
+    match_id TEXT NOT NULL,
+    round_no INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    player TEXT NOT NULL,
+    played_at TEXT NOT NULL,
+    decisions INTEGER NOT NULL,
+    average_cost REAL NOT NULL,
+    apart INTEGER NOT NULL DEFAULT 0,
+    iterations INTEGER NOT NULL,
+    PRIMARY KEY (match_id, round_no, seat)
+);
+CREATE INDEX IF NOT EXISTS reviews_by_player ON reviews (game, player);
 """
 
 
@@ -211,7 +229,15 @@ def _shape(conn: sqlite3.Connection) -> dict[str, tuple]:
     which make the primary key) and the columns of each unique index. A flipped byte in a
     column's declared type or default leaves them as they are: every value is checked when
     read, so such a store is kept rather than set aside."""
-    names = ("meta", "rounds", "seat_results", "counters", "imported", "imported_counters")
+    names = (
+        "meta",
+        "rounds",
+        "seat_results",
+        "counters",
+        "imported",
+        "imported_counters",
+        "reviews",
+    )
     shape = {}
     for table in names:
         columns = tuple((r[1], r[5]) for r in conn.execute(f"PRAGMA table_info({table})"))

@@ -38,7 +38,12 @@ from ..store.settings import Settings
 # Event kinds counted in the statistics, and the counter each adds to.
 COUNTED = {"xeri": "xeris", "bust": "busts", "burn": "burns"}
 # What each game is remembered for (shown even while it is still 0).
-GAME_COUNTERS = {"xeri": ("xeris",), "zirkhaki": ("busts",), "hidden_unders": ("burns",)}
+GAME_COUNTERS = {
+    "xeri": ("xeris",),
+    "zirkhaki": ("busts",),
+    # "shitheads": the rounds a player ended as the Shithead (Hidden Unders played to the last).
+    "hidden_unders": ("burns", "shitheads"),
+}
 
 
 def _failed(what: str, exc: OSError) -> str:
@@ -303,10 +308,13 @@ def round_history(match: Match) -> list[tuple[int, list[Event]]]:
 
 
 def round_counters(
-    match: Match, history: Sequence[tuple[int, list[Event]]]
+    match: Match,
+    history: Sequence[tuple[int, list[Event]]],
+    result: RoundResult | None = None,
 ) -> list[dict[str, int]]:
     """Per seat: how many xeris, busts and burns it made this round (from the round's moves
-    as (seat, events))."""
+    as (seat, events)), and, given the round's ``result``, whether it was left holding cards
+    (the Shithead)."""
     counters: list[dict[str, int]] = [
         dict.fromkeys(GAME_COUNTERS.get(match.spec.name, ()), 0) for _ in match.seats
     ]
@@ -315,7 +323,21 @@ def round_counters(
             key = COUNTED.get(event.kind)
             if key and event.seat is not None and 0 <= event.seat < len(counters):
                 counters[event.seat][key] = counters[event.seat].get(key, 0) + 1
+    loser = round_loser(result) if result is not None else None
+    if loser is not None and 0 <= loser < len(counters):
+        counters[loser]["shitheads"] = counters[loser].get("shitheads", 0) + 1
     return counters
+
+
+def round_loser(result: RoundResult) -> int | None:
+    """The one player a round left holding cards once every other went out: Hidden Unders
+    played to the last, whose rules call them the Shithead (R17). None for any other end
+    (the first out wins at once by default: nobody is left last)."""
+    detail = result.detail if isinstance(result.detail, dict) else {}
+    ranking = detail.get("ranking") or []
+    if detail.get("end") != "last" or len(ranking) < 2 or len(ranking[-1]) != 1:
+        return None
+    return ranking[-1][0]
 
 
 def record_round(

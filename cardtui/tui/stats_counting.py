@@ -56,7 +56,7 @@ def pending_round(
         tuple(match.seats),
         tuple(int(s) for s in result.scores),
         tuple(result.winners),
-        tuple(round_counters(match, history)),
+        tuple(round_counters(match, history, result)),
         undo_used,
         tuple(match.winners()) if match.is_over else None,
         datetime.now(UTC).isoformat(timespec="seconds"),

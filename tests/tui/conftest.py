@@ -17,3 +17,12 @@ def _no_hidden_errors():
     rescue.failures.clear()
     if hidden:
         raise hidden[0]
+
+
+@pytest.fixture(autouse=True)
+def _quick_background_review(monkeypatch):
+    """Every round against bots is reviewed in a thread of the app (round_review.py): a tiny
+    search here, so the tables' tests do not wait on the coach (its own tests use as tiny)."""
+    from cardtui.tui import round_review
+
+    monkeypatch.setattr(round_review, "ITERATIONS", 12)

@@ -175,10 +175,15 @@ class ResultsScreen(GuardedMixin, BaseModal):
         if found is None or not self.armed:
             return
         from ...store.saves import SaveGame
+        from ..round_review import job_for
         from .review import ReviewScreen
 
         match, seat = found
-        self.app.push_screen(ReviewScreen(SaveGame.of(match), seat, self.result.round_no))
+        # The review the app began in the background when the round ended, if any: shown
+        # when done (or awaited), rather than thought over a second time.
+        job = job_for(self.app, match, self.result.round_no, seat)
+        save = SaveGame.of(match)
+        self.app.push_screen(ReviewScreen(save, seat, self.result.round_no, job=job))
 
     def action_choose(self, choice: str) -> None:
         if self.armed:

@@ -1,9 +1,11 @@
 """Review: the player's costliest decisions of a round against bots, by the coach.
 
-The coach thinks in a thread worker (the list says so meanwhile, counting the decisions); each
-decision is judged from the player's own view at the time (``bots.review``), so nothing hidden
-is used. Enter on a decision opens the replay just before that move, as the player saw it while
-the match goes on (every hand once it is over). Esc closes, back to the results.
+The coach thinks in a thread worker (the list says so meanwhile, counting the decisions); when
+the app's background review of the same round (``round_review``) is under way or done, the
+screen waits for it or shows it at once instead of thinking again. Each decision is judged
+from the player's own view at the time (``bots.review``), so nothing hidden is used. Enter on
+a decision opens the replay just before that move, as the player saw it while the match goes
+on (every hand once it is over). Esc closes, back to the results.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
@@ -21,6 +24,7 @@ from ...bots.review import Review, decisions, review
 from ...store.replay import open_to_all
 from ...store.saves import SaveGame
 from ..review_words import sentence, summary
+from ..round_review import Job
 from .base import BaseScreen
 
 # The coach's search per decision here: a round of 20 or so decisions in well under half a
@@ -38,7 +42,13 @@ class ReviewScreen(BaseScreen):
     BINDINGS = [Binding("escape,q", "close", "Close", key_display="esc")]
 
     def __init__(
-        self, save: SaveGame, seat: int, round_no: int, *, iterations: int | None = None
+        self,
+        save: SaveGame,
+        seat: int,
+        round_no: int,
+        *,
+        iterations: int | None = None,
+        job: Job | None = None,
     ) -> None:
         super().__init__()
         self.save = save
@@ -47,6 +57,9 @@ class ReviewScreen(BaseScreen):
         self.iterations = iterations or ITERATIONS
         self.result: Review | None = None
         self._given_up = False
+        self.job = job
+        self.thought_here = False  # the coach thought on this screen (no background review)
+        self._waiting: Timer | None = None
 
     def compose(self) -> ComposeResult:
         name = self.save.seats[self.seat].name
@@ -58,7 +71,35 @@ class ReviewScreen(BaseScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
+        if self.job is not None and not (self.job.over and self.job.result is None):
+            self._await_job()
+            if self.result is None:
+                self._waiting = self.set_interval(0.2, self._await_job)
+            return
+        self._think_here()
+
+    def _think_here(self) -> None:
+        self.thought_here = True
         self.run_worker(self._think, thread=True, name="review", exit_on_error=False)
+
+    def _await_job(self) -> None:
+        """The background review: its progress, then its result (or, if it was given up,
+        the coach thinks here after all)."""
+        job = self.job
+        if job is None or self.result is not None or self._given_up:
+            return
+        if job.result is not None:
+            self._stop_waiting()
+            self.show(job.result)
+        elif job.over:
+            self._stop_waiting()
+            self._think_here()
+        elif job.total:
+            self._say(f"The coach is thinking… {job.done} of {job.total}")
+
+    def _stop_waiting(self) -> None:
+        if self._waiting is not None:
+            self._waiting.stop()
 
     def _think(self) -> Review | None:
         spec = registry.get(self.save.game)

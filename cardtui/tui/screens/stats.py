@@ -1,9 +1,11 @@
 """Statistics: one tab per game; in each, a table of every player (each human by name, then
 each bot level) with rounds and matches won, points and streaks, rounds with undo apart; under
 it the highlighted player's figures in a sentence and a chart (their win rate against each bot
-level, round by round, or their points in each round). Before any round is counted, the screen
-says how statistics come to be. Reset asks first. Every figure comes from the statistics
-store's query functions (:mod:`cardtui.store.stats`), read afresh each time a tab is shown.
+level, round by round, or their points in each round, or, for a human, their progress: the win
+chance the coach's review says they lost per decision, round by round). Before any round is
+counted, the screen says how statistics come to be. Reset asks first. Every figure comes from
+the statistics store's query functions (:mod:`cardtui.store.stats`), read afresh each time a
+tab is shown.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ... import games as registry
 from ...store import stats as store
 from ...store.stats import PlayerStats, StatsDamaged, StatsError
 from ...store.stats_import import migrate_json
+from ...store.stats_reviews import progress
 from ..session import GAME_COUNTERS
 from ..stats_counting import (
     count_later,
@@ -54,6 +57,7 @@ class StatsScreen(BaseScreen):
         # One key, named for the chart it shows next (check_action keeps the one that applies).
         Binding("c", "chart('points')", "Points chart"),
         Binding("c", "chart('rates')", "Win rate chart"),
+        Binding("p", "chart('progress')", "Progress"),
         Binding("r", "reset", "Reset"),
         Binding("escape,q", "close", "Back", key_display="esc"),
     ]
@@ -62,7 +66,7 @@ class StatsScreen(BaseScreen):
         super().__init__()
         self.games = registry.all()
         self.game = self.games[0]
-        self.chart = "rates"  # or "points"
+        self.chart = "rates"  # or "points", or "progress" (a human's reviews)
         self.picked: dict[str, str] = {}  # per game: the player last highlighted
         self.records: list[PlayerStats] = []
         self.counters: list[str] = []
@@ -132,9 +136,7 @@ class StatsScreen(BaseScreen):
         self.set_class(False, "-empty", "-empty-all")
         self.refresh_bindings()
         self.counters = counter_names(self.game, self.records)
-        # A round's points that only say who won it (Hidden Unders scores 1 for the winner)
-        # would repeat the rounds won: then the points are left out.
-        self.scored = any(r.points != r.won or (r.best or 0) > 1 for r in self.records)
+        self.scored = words.scored(self.records)  # else the points are left out
         table = self.query_one(StatsTable)
         table.show(self.records, self.counters, self._first_pick(), points=self.scored)
         self.show_player(table.selected)
@@ -158,13 +160,16 @@ class StatsScreen(BaseScreen):
         if rec is None:
             return
         self.picked[self.game] = rec.player
+        self.refresh_bindings()  # Progress is a human's
         try:
             undo_matches = store.matches_with_undo(self.game).get(rec.player, 0)
         except StatsError:
             undo_matches = 0  # the figures above are shown; this note can wait
         about = words.about(rec, self.counters, points=self.scored, undo_matches=undo_matches)
-        self.query_one("#stats-about", Static).update(about)
         chart = self.query_one(StatsChart)
+        if self.chart == "progress" and rec.is_human:
+            return self.show_progress(rec, about, chart)
+        self.query_one("#stats-about", Static).update(about)
         try:
             if self.chart == "rates" and rec.is_human:
                 series = store.win_rate_by_level(self.game, rec.player)
@@ -176,6 +181,17 @@ class StatsScreen(BaseScreen):
         except StatsError as exc:
             return chart.show_words(str(exc))
         chart.show_points(rec.label, points, words.points_in_words(rec.label, points))
+
+    def show_progress(self, rec: PlayerStats, about: str, chart: StatsChart) -> None:
+        """A human's average cost per decision, round by round, from the coach's reviews."""
+        try:
+            points = progress(self.game, rec.player)
+        except StatsError as exc:
+            points, said = [], str(exc)
+        else:
+            said = words.progress_sentence(rec.label, points)
+        self.query_one("#stats-about", Static).update(f"{about}\n{said}")
+        chart.show_progress(rec.label, points, words.progress_in_words(points))
 
     # -- events and keys -------------------------------------------------------------------------
     def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
@@ -196,10 +212,19 @@ class StatsScreen(BaseScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "chart":
-            return bool(self.records) and parameters[0] != self.chart
+            if not self.records or parameters[0] == self.chart:
+                return False
+            if parameters[0] == "progress":
+                return self._picked_human()
+            # From the progress view c goes back to the win rates (one c key at a time).
+            return self.chart != "progress" or parameters[0] == "rates"
         if action in ("game", "reset"):  # nothing to switch between or to reset yet
             return not self.has_class("-empty-all")
         return True
+
+    def _picked_human(self) -> bool:
+        picked = self.picked.get(self.game)
+        return any(r.player == picked and r.is_human for r in self.records)
 
     def action_chart(self, chart: str) -> None:
         self.chart = chart

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ...store.stats import PlayerStats, RatePoint, RoundPoint
+from ...store.stats_reviews import WINDOW, ProgressPoint
 from ..widgets.stats_chart import MIN_ROUNDS
 
 EMPTY = (
@@ -27,12 +28,25 @@ def empty_game(title: str) -> str:
     )
 
 
+def scored(records: Sequence[PlayerStats]) -> bool:
+    """Whether a game's points say more than who won: a round's points that only say who
+    won it (Hidden Unders scores 1 for the winner) would repeat the rounds won."""
+    return any(r.points != r.won or (r.best or 0) > 1 for r in records)
+
+
 def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
 
 
 def percent(won: int, of: int) -> str:
     return f"{won / of:.0%}" if of else "–"
+
+
+def tally(name: str, n: int) -> str:
+    """A game's tally in words: "3 burns", "Shithead 2 times"."""
+    if name == "shitheads":
+        return f"Shithead {plural(n, 'time')}"
+    return plural(n, name.rstrip("s"))
 
 
 def level_name(level: str) -> str:
@@ -55,7 +69,7 @@ def about(
             best = "" if rec.best is None else f", best {rec.best}"
             parts.append(f"{rec.average:.1f} points a round{best}")
         parts.append(f"streak {rec.streak}, best {rec.best_streak}")
-        tallies = [plural(rec.counters.get(c, 0), c.rstrip("s")) for c in counters]
+        tallies = [tally(c, rec.counters.get(c, 0)) for c in counters]
         if tallies:
             parts.append(", ".join(tallies))
     else:
@@ -107,4 +121,58 @@ def points_in_words(label: str, points: Sequence[RoundPoint], shown: int = 8) ->
     text = f"{label}'s points in the latest {latest}: {each}. {average:.1f} a round in all."
     if len(points) < MIN_ROUNDS:
         text += f" The chart of the points shows from {MIN_ROUNDS} rounds on."
+    return text
+
+
+def cost_words(cost: float) -> str:
+    """A review's average cost per decision: the win chance lost, in percent."""
+    return f"{100 * cost:.1f}%"
+
+
+def no_progress(label: str) -> str:
+    return (
+        f"No review of {label}'s rounds yet. Finish a round against at least one bot: the "
+        "coach then reviews each of your decisions in the background (Review, w, at the "
+        "results shows the costliest), and the win chance lost per decision shows here, "
+        "round by round, so you can see whether you are improving."
+    )
+
+
+def progress_sentence(label: str, points: Sequence[ProgressPoint]) -> str:
+    """The latest rounds' average cost per decision against the rounds before them."""
+    if not points:
+        return no_progress(label)
+    if len(points) == 1:
+        p = points[0]
+        return (
+            f"{label}'s one reviewed round: {cost_words(p.cost)} of the win chance lost a "
+            f"decision, over {plural(p.decisions, 'decision')}."
+        )
+    k = WINDOW if len(points) >= 2 * WINDOW else len(points) // 2
+    last, before = points[-k:], points[-2 * k : -k]
+    now, then = _mean(last), _mean(before)
+    rounds = "round" if k == 1 else f"{k} rounds"
+    earlier = "the round before" if k == 1 else f"the {k} before"
+    if round(100 * now, 1) == round(100 * then, 1):
+        trend = f"the same as in {earlier}"
+    else:
+        trend = f"{'down' if now < then else 'up'} from {cost_words(then)} in {earlier}"
+    return f"{label}'s last {rounds}: {cost_words(now)} a decision, {trend}."
+
+
+def _mean(points: Sequence[ProgressPoint]) -> float:
+    return sum(p.cost for p in points) / len(points)
+
+
+def progress_in_words(points: Sequence[ProgressPoint], shown: int = 8) -> str:
+    """The latest rounds one by one: the chart's words, under the sentence
+    (:func:`progress_sentence`, which the screen shows above them)."""
+    if len(points) < 2:
+        return ""  # the sentence says all there is
+    each = ", ".join(
+        cost_words(p.cost) + (" (undo or coach)" if p.apart else "") for p in points[-shown:]
+    )
+    text = f"Win chance lost a decision in the latest rounds, oldest first: {each}."
+    if len(points) < MIN_ROUNDS:
+        text += f" The chart shows from {MIN_ROUNDS} reviewed rounds on."
     return text

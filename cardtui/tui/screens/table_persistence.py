@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import RoundResult
 from ...store.saves import SaveGame, coached_rounds
-from .. import session
+from .. import round_review, session
 from ..conductor import Phase, TableSetup
 from ..stats_counting import count_later, count_round
 
@@ -135,6 +135,8 @@ class PersistenceMixin:
                 match
             )
             counting = count_round(match, result, self.conductor.history, apart, wait=0)
+            # The coach reviews each human's round in the background: their progress.
+            round_review.start(self.app, match, result, apart=apart)
             for sentence in counting.said:
                 self.notify(sentence, severity="warning", timeout=12, markup=False)  # type: ignore[attr-defined]
             if counting.busy:

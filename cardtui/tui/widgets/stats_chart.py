@@ -1,7 +1,8 @@
 """The Statistics screen's chart: a player's win rate against each bot level, round by round,
-or their points in each recent round, drawn by plotext (through textual-plotext) in the theme's
-own colours. Where the chart has too little room or too few rounds to say anything, it says it
-in words instead.
+their points in each recent round, or their progress (the win chance the coach's review says
+they lost per decision, each reviewed round and its moving average), drawn by plotext (through
+textual-plotext) in the theme's own colours. Where the chart has too little room or too few
+rounds to say anything, it says it in words instead.
 
 The colours are read from the app's theme at every draw (a theme change redraws it), chosen to
 stay apart in 256 colours (:mod:`.chart_palette`)."""
@@ -16,6 +17,7 @@ from textual.app import RenderResult
 from textual_plotext import PlotextPlot
 
 from ...store.stats import RatePoint, RoundPoint
+from ...store.stats_reviews import WINDOW, ProgressPoint, moving_average
 from .chart_palette import Palette, palette
 
 MIN_ROUNDS = 3  # a line through fewer rounds says less than a sentence
@@ -36,6 +38,7 @@ class StatsChart(PlotextPlot):
         self._label = ""
         self._rates: Mapping[str, Sequence[RatePoint]] = {}
         self._points: Sequence[RoundPoint] = ()
+        self._progress: Sequence[ProgressPoint] = ()
         self._words = ""
 
     def on_unmount(self) -> None:
@@ -46,7 +49,8 @@ class StatsChart(PlotextPlot):
     # -- what to show ----------------------------------------------------------------------
     @property
     def kind(self) -> str:
-        """ "rates", "points" or "words": what is drawn now (words when it cannot be drawn)."""
+        """ "rates", "points", "progress" or "words": what is drawn now (words when it cannot
+        be drawn)."""
         if self._kind == "words" or not self._fits():
             return "words"
         return self._kind
@@ -65,6 +69,12 @@ class StatsChart(PlotextPlot):
         words where it cannot be drawn."""
         self._points, self._words = points, in_words
         self._set("points" if len(points) >= MIN_ROUNDS else "words", label)
+
+    def show_progress(self, label: str, points: Sequence[ProgressPoint], in_words: str) -> None:
+        """``label``'s average cost per decision in each reviewed round (as many as fit) and
+        its moving average; the same in words where it cannot be drawn."""
+        self._progress, self._words = points, in_words
+        self._set("progress" if len(points) >= MIN_ROUNDS else "words", label)
 
     def show_words(self, text: str) -> None:
         self._set("words", "")
@@ -92,7 +102,9 @@ class StatsChart(PlotextPlot):
         plt.canvas_color("default")
         plt.axes_color("default")
         plt.ticks_color(colours.ticks.plotext)
-        draw = self._draw_rates if kind == "rates" else self._draw_points
+        draw = {"rates": self._draw_rates, "progress": self._draw_progress}.get(
+            kind, self._draw_points
+        )
         legend = draw(colours)
         legend.no_wrap, legend.overflow = True, "ellipsis"  # one line: the plot has the rest
         return Group(legend, Text.from_ansi(plt.build()))
@@ -146,6 +158,37 @@ class StatsChart(PlotextPlot):
         legend.append("won  ")
         legend.append("██ ", style=colours.not_won.style)
         legend.append(f"not won  · {average:.1f} a round")
+        return legend
+
+    def _draw_progress(self, colours: Palette) -> Text:
+        plt = self.plt
+        room = max(MIN_ROUNDS, (self.size.width - Y_LABEL - 2) // 2)  # two columns a round
+        shown = list(self._progress[-room:])
+        averages = moving_average(self._progress)[-len(shown) :]
+        first = len(self._progress) - len(shown) + 1
+        xs = list(range(first, first + len(shown)))
+        costs = [100 * p.cost for p in shown]
+        plt.plot(xs, costs, marker="hd", color=colours.not_won.plotext)
+        plt.plot(xs, [100 * a for a in averages], marker="hd", color=colours.won.plotext)
+        apart = [(x, c) for x, c, p in zip(xs, costs, shown, strict=True) if p.apart]
+        if apart:  # undo or the coach helped: the same line, marked
+            plt.scatter(*zip(*apart, strict=True), marker="x", color=colours.ticks.plotext)
+        last = xs[-1]
+        plt.xlim(first, max(last, first + 1))
+        plt.xticks(*_round_ticks(last, self.size.width, first))
+        high = max(1.0, *costs)
+        top = -(-high // 5) * 5  # a round number of percent above the highest round
+        plt.ylim(0, top)
+        steps = [0, top / 2, top] if self.size.height >= 11 else [0, top]
+        plt.yticks(steps, [f"{t:g}%" for t in steps])
+        legend = Text("Win chance lost a decision: ")
+        legend.append("━━ ", style=colours.not_won.style)
+        legend.append("each round  ")
+        legend.append("━━ ", style=colours.won.style)
+        legend.append(f"average of {WINDOW}")
+        if apart:
+            legend.append("  x", style=colours.ticks.style)
+            legend.append(" undo or coach")
         return legend
 
     def palette(self) -> Palette:

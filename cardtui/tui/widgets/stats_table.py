@@ -13,6 +13,8 @@ from textual.widgets import DataTable
 
 from ...store.stats import PlayerStats
 
+# A tally whose name alone would not say what it counts.
+COUNTER_HEADINGS = {"shitheads": "Times\nShithead"}
 PLAYER_WIDTH = 20  # longer names are cut with an ellipsis (the sentence under has them whole)
 NARROW_PLAYER = 12
 SCROLLBAR = 2
@@ -46,7 +48,12 @@ def columns_for(counters: Sequence[str], *, points: bool = True) -> list[Column]
         Column("streak", "Streak\nnow", _played(lambda r: str(r.streak)), 1),
         Column("best-streak", "Best\nstreak", _played(lambda r: str(r.best_streak)), 4),
         *(
-            Column(f"counter-{name}", name.capitalize(), _counter(name), 5 + i)
+            Column(
+                f"counter-{name}",
+                COUNTER_HEADINGS.get(name, name.capitalize()),
+                _counter(name),
+                5 + i,
+            )
             for i, name in enumerate(counters)
         ),
         # Undo is a human's: a bot's row never shows it (its rounds with undo stay apart).

@@ -1,0 +1,58 @@
+"""``cardtui stats [GAME]``: the Statistics screen's figures in words, for every game or one.
+
+Each player's line is the sentence under the screen's table (rounds and matches won, points,
+streaks, the game's tallies, Hidden Unders' times Shithead); each human's progress follows: the
+win chance the coach's review says they lost per decision, their latest rounds against the
+rounds before.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+NAME = "stats"
+HELP = "your statistics in words: each player's figures and each human's progress"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", nargs="?", help="zirkhaki, hidden_unders or xeri (all by default)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from .. import games
+    from ..store import stats as store
+    from ..store.stats_reviews import progress
+    from ..tui.screens import stats_text as words
+    from ..tui.screens.stats import counter_names
+
+    names = [games.resolve(args.game)] if args.game else games.all()
+    try:
+        if not store.rounds_counted():
+            print(
+                "No statistics yet. Finish a round at a table with at least one human player "
+                "(cardtui opens the game menu) and it is counted."
+            )
+            return 0
+        for name in names:
+            title = games.get(name).title
+            records = store.summary(name)
+            print(title)
+            if not records:
+                print(f"  No round of {title} counted yet.")
+                continue
+            counters = counter_names(name, records)
+            scored = words.scored(records)
+            undo = store.matches_with_undo(name)
+            for rec in records:
+                about = words.about(
+                    rec, counters, points=scored, undo_matches=undo.get(rec.player, 0)
+                )
+                print(f"  {about}")
+                if rec.is_human:
+                    said = words.progress_sentence(rec.label, progress(name, rec.player))
+                    print(f"    Progress: {said}")
+    except store.StatsError as exc:
+        print(f"cardtui: {exc}", file=sys.stderr)
+        return 1
+    return 0
