@@ -184,6 +184,34 @@ def _prepare(conn: sqlite3.Connection) -> None:
     # Readers never wait for a writer (on a read-only disk the store is read as it is).
     with suppress(sqlite3.OperationalError):
         conn.execute("PRAGMA journal_mode = WAL")
+    try:
+        _upgrade(conn)
+    except sqlite3.OperationalError as exc:
+        if version == 0 or not _read_only(exc):
+            raise
+        _read_as_it_is(conn)
+
+
+def _read_only(exc: sqlite3.OperationalError) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF == sqlite3.SQLITE_READONLY
+    return "readonly" in str(exc)
+
+
+def _read_as_it_is(conn: sqlite3.Connection) -> None:
+    """An older store that cannot be brought up to date (a read-only disk): read it as it is,
+    with the tables it lacks made empty for this connection only (TEMP), so its rounds still
+    show; it is brought up to date when it can be written again."""
+    kept = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    for statement in SCHEMA.split(";"):
+        words = statement.split()
+        if words[:5] == ["CREATE", "TABLE", "IF", "NOT", "EXISTS"] and words[5] not in kept:
+            conn.execute(statement.replace("CREATE TABLE", "CREATE TEMP TABLE", 1))
+    _check_shape(conn, recorded=False)
+
+
+def _upgrade(conn: sqlite3.Connection) -> None:
     conn.execute("BEGIN IMMEDIATE")
     try:
         if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:

@@ -124,3 +124,21 @@ def test_the_first_out_ending_names_no_shithead():
     result = match.finish_round()
     assert session.round_loser(result) is None
     assert [c["shitheads"] for c in session.round_counters(match, history, result)] == [0, 0]
+
+
+def test_a_version_one_store_on_a_read_only_disk_still_shows_its_rounds(data_dir, monkeypatch):
+    version_one_store(data_dir / "stats.db")
+    real_connect = sqlite3.connect
+
+    def read_only(path, *args, **kwargs):  # SQLite's own read-only open, as on a read-only disk
+        if str(path) == str(data_dir / "stats.db"):
+            return real_connect(f"file:{path}?mode=ro", *args, uri=True, **kwargs)
+        return real_connect(path, *args, **kwargs)
+
+    monkeypatch.setattr("cardtui.store.stats_db.sqlite3.connect", read_only)
+    assert stats.rounds_counted() == 1
+    assert [(r.label, r.rounds, r.won) for r in stats.summary("xeri")] == [("Ann", 1, 1)]
+    assert reviews_kept() == 0 and progress("xeri", "human:Ann") == []
+    monkeypatch.undo()
+    with closing(sqlite3.connect(data_dir / "stats.db")) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1  # left as it was
