@@ -172,3 +172,15 @@ def test_a_seeded_bot_game_of_the_classic_preset_finishes_and_replays_from_its_s
     back = save.replay(upto=first_ready)  # undo lands inside the exchange phase
     left = (back.state.dealer + 1) % 3
     assert back.state.view(0)["phase"] == "exchange" and back.state.current_player == left
+
+
+def test_x2_the_hard_bot_settles_its_overs_as_the_normal_one_does():
+    from cardtui.bots.hard import HardBot
+
+    s = SPEC.new_state(2, SWAP, seed=7)
+    hard = HardBot.for_game("hidden_unders", seed=1, iterations=20)
+    seat = s.current_player
+    view = s.view(seat)
+    move = hard.choose(view, s.legal_actions())
+    assert move.code == NormalBot(seed=0).choose(view, s.legal_actions()).code
+    assert hard.last_source == "solver"  # no search wandering among 17 undoable moves
