@@ -167,7 +167,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
 
     def seat_info(self, view: View, seat: int, others: dict[int, View]) -> SeatInfo:
         s = self.match.seats[seat]
-        tags = [f"{s.level} bot"] if s.is_bot else []
+        tags = self.bot_tags(seat)
         if seat == view.get("dealer"):
             tags.append("dealer")
         status = words.seat_status(view, seat)
@@ -236,12 +236,11 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         self.query_one("#me-line").set_class(current, "-current")
 
     def my_tags(self, view: View, me: int) -> list[str]:
-        s = self.match.seats[me]
         tags = []
         if self.is_you(me):
             tags.append("you")
-        elif s.is_bot:
-            tags.append(f"{s.level} bot")
+        else:
+            tags += self.bot_tags(me)
         if me == view.get("dealer"):
             tags.append("dealer")
         status = words.seat_status(view, me)

@@ -362,6 +362,11 @@ class HumanTurn(ExchangeTurn):
         if self.view is None or not self.legal:
             return
         action = self.suggested(self.view, self.legal)
+        self.point_at(action)
+        self.notify(f"Suggestion: {self.describe_action(action)}.", timeout=4, markup=False)
+
+    def point_at(self, action: Action) -> None:
+        """Mark ``action``'s cards, or put the cursor on its under or over: Enter makes it."""
         hand = self.query_one("#hand", PickHand)
         stacks = self.query_one("#my-stacks", OverUnderStacks)
         cards = list(getattr(action, "cards", ()))
@@ -372,7 +377,6 @@ class HumanTurn(ExchangeTurn):
         elif verb(action) in ("flip", "take") and " " in action.code and stacks.active:
             stacks.selected = int(action.code.split()[1])
             stacks.refresh()
-        self.notify(f"Suggestion: {self.describe_action(action)}.", timeout=4, markup=False)
 
 
 def _cursor_on_plain_card(picker: Any, items: list[Any], specials: set[int]) -> None:
