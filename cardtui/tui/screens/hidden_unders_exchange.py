@@ -1,6 +1,7 @@
-"""The family opening at the Hidden Unders table (rules page R5 / X2, ``overs_timing=swap``):
-the overs lie face up from the deal, and before the first lead each player in turn swaps hand
-cards for overs as often as they like, then says ready.
+"""Swaps at the Hidden Unders table. Mostly the family opening (rules page R5 / X2,
+``overs_timing=swap``): the overs lie face up from the deal, and before the first lead each
+player in turn swaps hand cards for overs as often as they like, then says ready. Also the
+winner's over swap between rounds (3.1.11, ``_swap_step``).
 
 Two steps per swap: pick a hand card (a digit, the arrows and Enter, or a click), then the over
 it replaces (the same keys on your stacks, which take the hand's place when the window is
@@ -25,6 +26,7 @@ class ExchangeTurn:
 
     mode: str
     swap_in: int | None
+    swap_mine: int | None
 
     def _start_exchange(self) -> None:
         """Step one: your hand is active, every card may be picked."""
@@ -83,6 +85,25 @@ class ExchangeTurn:
         if picker is self.query_one("#hand", PickHand):
             return "There is no card under that key."
         return "Pick one of your overs that are lit: that card is already in your hand."
+
+    def _swap_step(self, pos: int) -> None:
+        """winner_swap: first your over, then the loser's, shown in your stacks' place."""
+        stacks = self.query_one("#my-stacks", OverUnderStacks)
+        if self.swap_mine is None:
+            self.swap_mine = pos
+            loser = self.view["swap"][1]
+            theirs = sorted(
+                {int(a.code.split()[2]) for a in self.legal if a.code.startswith(f"swap {pos} ")}
+            )
+            stacks.show(Stacks.from_view(self.view, loser), f"{self.names[loser]}'s overs")
+            stacks.display = True
+            stacks.set_active(True, theirs, mode="single")
+            self.set_prompt(
+                f"Now pick {self.names[loser]}'s over to take (←→ and Enter, or "
+                "1–4); n keeps the overs as they are."
+            )
+            return
+        self.submit(f"swap {self.swap_mine} {pos}")
 
     # -- keys ------------------------------------------------------------------------------
     def exchange_key_applies(self, action: str) -> bool:

@@ -221,25 +221,6 @@ class HumanTurn(ExchangeTurn):
             return
         self.submit(found.code)
 
-    def _swap_step(self, pos: int) -> None:
-        """winner_swap: first your over, then the loser's, shown in your stacks' place."""
-        stacks = self.query_one("#my-stacks", OverUnderStacks)
-        if self.swap_mine is None:
-            self.swap_mine = pos
-            loser = self.view["swap"][1]
-            theirs = sorted(
-                {int(a.code.split()[2]) for a in self.legal if a.code.startswith(f"swap {pos} ")}
-            )
-            stacks.show(Stacks.from_view(self.view, loser), f"{self.names[loser]}'s overs")
-            stacks.display = True
-            stacks.set_active(True, theirs, mode="single")
-            self.set_prompt(
-                f"Now pick {self.names[loser]}'s over to take (←→ and Enter, or "
-                "1–4); n keeps the overs as they are."
-            )
-            return
-        self.submit(f"swap {self.swap_mine} {pos}")
-
     def _legal_code(self, code: str) -> Action | None:
         return next((a for a in self.legal if a.code == code), None)
 
@@ -377,6 +358,8 @@ class HumanTurn(ExchangeTurn):
         elif verb(action) in ("flip", "take") and " " in action.code and stacks.active:
             stacks.selected = int(action.code.split()[1])
             stacks.refresh()
+        elif verb(action) == "exchange" and hand.active and action.hand in hand.cards:
+            hand.selected = hand.cards.index(action.hand)  # the hand card that goes face up
 
 
 def _cursor_on_plain_card(picker: Any, items: list[Any], specials: set[int]) -> None:
