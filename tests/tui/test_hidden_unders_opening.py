@@ -84,3 +84,38 @@ async def test_x2_classic_deal_swaps_hand_and_overs_at_the_table_by_keys_and_mou
         assert all(state.chosen) and state.view(0)["phase"] == "play"  # everyone is ready
         assert table.conductor.phase is Phase.HUMAN and table.mode == "play"
         assert "Ready (r)" not in screen_text(app)
+
+
+async def test_x2_hot_seat_each_player_swaps_behind_the_cover_seeing_only_their_hand():
+    app = hu_app([Seat.human("Ann"), Seat.human("Cy")], seed=42, options=CLASSIC)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = table_of(app)
+        hand = app.screen.query_one("#hand", PickHand)
+        for _ in range(2):  # each player in turn, each behind the handoff cover
+            assert await settle(app, pilot) is Phase.HANDOFF
+            assert hand.cards == []  # under the cover: no hand shows
+            await pilot.press("enter")
+            await settle(app, pilot)
+            state = table.match.state
+            seat = state.current_player
+            assert table.mode == "exchange" and hand.cards == state.hands[seat]
+            await pilot.press("r")
+        await settle(app, pilot)
+        assert all(table.match.state.chosen) and table.match.state.view(0)["phase"] == "play"
+
+
+async def test_x2_undo_takes_a_swap_back():
+    app = hu_app([Seat.human("Ann"), Seat.bot("normal", "Bob")], seed=42, options=CLASSIC)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        table = table_of(app)
+        overs = list(table.match.state.overs[0])
+        before = list(table.conductor.actions)
+        await pilot.press("1", "1")  # the first hand card for the first over
+        await settle(app, pilot)
+        assert table.match.state.overs[0] != overs
+        await pilot.press("u")  # taken back: the overs lie as dealt again
+        await until(lambda: table.match.state.overs[0] == overs, what="the undo")
+        await settle(app, pilot)
+        assert table.mode == "exchange" and table.match.state.current_player == 0
+        assert table.conductor.actions == before  # the log is back where it was
