@@ -75,6 +75,17 @@ def cards_race(state: Any) -> list[float]:
 RACE_SCALE = 2.7  # cards: a lead of 3 cards is worth a 0.75 chance against that seat
 
 
+def hidden_unders_opening(
+    spec: GameSpec, view: View, legal: Sequence[Action], deadline: float | None
+) -> Action | None:
+    """Hidden Unders' exchange before play (overs dealt face up): the normal player's steps
+    to its best split. Every exchange can be undone by the next, so the search's noise, not
+    evidence, picked among 17 near-equal moves, and a hard bot wandered from swap to swap."""
+    if view.get("phase") != "exchange":
+        return None
+    return spec.bots["normal"](seed=0).choose(view, legal)
+
+
 def game_settings(name: str) -> SearchSettings:
     """Per-game tuning, chosen with paired duels against ``normal`` (same deals, the hard bot
     in one seat against normal in that seat) and confirmed with ``cardtui arena``.
@@ -99,7 +110,14 @@ def game_settings(name: str) -> SearchSettings:
         )
     if name == "hidden_unders":
         # Rounds can run long even under the heuristic: cap the rollout, evaluate the rest.
-        return SearchSettings(epsilon=0.0, paired=True, overrule=True, cap=120, evaluate=cards_race)
+        return SearchSettings(
+            epsilon=0.0,
+            paired=True,
+            overrule=True,
+            cap=120,
+            evaluate=cards_race,
+            solver=hidden_unders_opening,
+        )
     return SearchSettings(epsilon=0.0, paired=True, overrule=True)
 
 

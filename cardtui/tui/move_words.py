@@ -48,6 +48,11 @@ def hidden_unders(code: str) -> str:
         return "passes"
     if kind == "swap" and len(rest) == 2:
         return f"swaps over {_position(rest[0])} for the loser's over {_position(rest[1])}"
+    if kind == "exchange" and len(rest) == 2:
+        hand, over = _cards(rest[:1]), _cards(rest[1:])
+        return f"swaps {hand} from the hand for the over {over}"
+    if kind == "ready":
+        return "is ready to play"
     return code
 
 

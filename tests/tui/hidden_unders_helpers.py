@@ -91,6 +91,8 @@ def keys_for_turn(table: HiddenUndersTable, turn: int) -> list[str]:
             if turn % 2
             else ["end", "space", "left", "space", "left", "space", "left", "space", "enter"]
         )
+    if mode == "exchange":  # X2: a swap (hand card 1 for over 2), or ready
+        return ["1", "2"] if turn % 3 else ["r"]
     if mode == "flip":
         stacks = table.query_one("#my-stacks")
         first = min(stacks.playable)

@@ -84,9 +84,11 @@ class HiddenUndersSpec(GameSpec):
             FLIPS,
             MOVES_HELP,
             PASS_ACTION,
+            READY_ACTION,
             SWAPS,
             TAKE_PILE,
             TAKE_WITH_OVER,
+            exchange_action,
             overs_action,
             play_action,
         )
@@ -119,6 +121,18 @@ class HiddenUndersSpec(GameSpec):
             return state.check_action(TAKE_WITH_OVER[_position(args, "take")])
         if verb in ("done", "pass") and not args:
             return state.check_action(DONE_ACTION if verb == "done" else PASS_ACTION)
+        if verb == "exchange":
+            try:
+                pair = [card(a) for a in args]
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from None
+            if len(pair) != 2:
+                raise IllegalAction(
+                    "Name a hand card and the over it replaces, for example 'exchange 4C KD'."
+                )
+            return state.check_action(exchange_action(*pair))
+        if verb == "ready" and not args:
+            return state.check_action(READY_ACTION)
         if verb == "swap" and len(args) == 2:
             i = _position(args[:1], "swap")
             j = _position(args[1:], "swap")

@@ -8,7 +8,10 @@ Codes (design.md notation):
 * ``take``: pick up the pile (``take N`` also takes over N, with ``pickup_takes_over``);
 * ``done``: end the turn without a follow-up (``same_rank_followup``);
 * ``pass``: decline to burn in out of turn, or to swap overs (``winner_swap``);
-* ``swap I J``: swap your over I with the loser's over J (``winner_swap``).
+* ``swap I J``: swap your over I with the loser's over J (``winner_swap``);
+* ``exchange H O``: before play, when the overs are dealt face up (``overs_timing=swap``),
+  hand card H takes the place of over O and O goes to the hand;
+* ``ready``: done exchanging; the next player exchanges, or play begins.
 
 Two decks hold the same card twice, and cards are interned, so a play's cards are a sorted
 tuple (rank, then suit S H D C) and equal plays are the same object.
@@ -24,11 +27,12 @@ from ...core.cards import SUITS, Card, card
 from ...core.protocol import Action, same_action
 
 MOVES_HELP = (
-    "Moves: 'play 7H 7S', 'overs 2C KD TS AH', 'flip 0', 'take', 'done', 'pass', 'swap 1 3'."
+    "Moves: 'play 7H 7S', 'overs 2C KD TS AH', 'flip 0', 'take', 'done', 'pass', 'swap 1 3', "
+    "'exchange 4C KD', 'ready'."
 )
 
 # Kinds, for fast dispatch in the hot path.
-PLAY, OVERS, FLIP, TAKE, DONE, PASS, SWAP = range(7)
+PLAY, OVERS, FLIP, TAKE, DONE, PASS, SWAP, EXCHANGE, READY = range(9)
 
 # rank-major sort key of every card: 2S 2H 2D 2C 3S ...
 ORDER: dict[Card, int] = {}
@@ -90,17 +94,31 @@ class Swap(Action):
     kind: ClassVar[int] = SWAP
 
 
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    hand: Card | None = None  # the hand card that goes face up
+    over: Card | None = None  # the over it replaces, which goes to the hand
+    kind: ClassVar[int] = EXCHANGE
+
+
+@dataclass(frozen=True, slots=True)
+class Ready(Action):
+    kind: ClassVar[int] = READY
+
+
 FLIPS = tuple(Flip(f"flip {i}", i) for i in range(4))
 TAKE_PILE = Take("take")
 TAKE_WITH_OVER = tuple(Take(f"take {i}", i) for i in range(4))
 DONE_ACTION = Done("done")
 PASS_ACTION = Pass("pass")
 SWAPS = tuple(tuple(Swap(f"swap {i} {j}", i, j) for j in range(4)) for i in range(4))
+READY_ACTION = Ready("ready")
 
 _PLAYS: dict[tuple[Card, ...], Play] = {}
 _PREFIXES: dict[tuple[Card, ...], list[Play]] = {}
 _OVERS: dict[tuple[Card, ...], ChooseOvers] = {}
 _SPLITS: dict[tuple[Card, ...], list[ChooseOvers]] = {}
+_EXCHANGES: dict[tuple[Card, Card], Exchange] = {}  # at most 52 x 52 pairs: no limit needed
 # Kept small: every dealt hand (and every hand a search imagines) adds ~70 entries, and a long
 # session deals thousands of hands. The soak grew steadily with 20,000 and stayed flat
 # with 2,000; the search keys its statistics by code, so a clear mid-search changes nothing.
@@ -154,7 +172,32 @@ def overs_choices(hand: list[Card]) -> list[ChooseOvers]:
     return found
 
 
-ACTION_TYPES = (Play, ChooseOvers, Flip, Take, Done, Pass, Swap)
+def exchange_action(hand: Card, over: Card) -> Exchange:
+    """The interned exchange of hand card ``hand`` with the over ``over``."""
+    found = _EXCHANGES.get((hand, over))
+    if found is None:
+        found = _EXCHANGES[hand, over] = Exchange(f"exchange {hand.code} {over.code}", hand, over)
+    return found
+
+
+def exchanges(hand: list[Card], overs: list[Card | None]) -> list[Exchange]:
+    """Every distinct exchange between a sorted hand and the overs (equal cards from two decks
+    give one move; a card for an equal card changes nothing, so it is no move)."""
+    out: list[Exchange] = []
+    seen: set[Card] = set()
+    for h in hand:
+        if h in seen:
+            continue
+        seen.add(h)
+        done: set[Card] = set()
+        for o in overs:
+            if o is not None and o != h and o not in done:
+                done.add(o)
+                out.append(exchange_action(h, o))
+    return out
+
+
+ACTION_TYPES = (Play, ChooseOvers, Flip, Take, Done, Pass, Swap, Exchange, Ready)
 
 
 def canonical(action: object) -> Action | None:
@@ -194,6 +237,15 @@ def canonical(action: object) -> Action | None:
         elif kind is Swap:
             ok = action.mine in range(4) and action.theirs in range(4)
             found = SWAPS[action.mine][action.theirs] if ok else None
+        elif kind is Exchange:
+            h, o = action.hand, action.over
+            if not (isinstance(h, Card) and isinstance(o, Card)):
+                return None
+            found = exchange_action(h, o)
+            same = " ".join(action.code.split()).lower() == found.code.lower()
+            return found if same else None
+        elif kind is Ready:
+            found = READY_ACTION
         else:
             return None
     except (AttributeError, TypeError, ValueError, IndexError):

@@ -8,11 +8,14 @@ and high cards one at a time while the stock lasts; keep 2s and 10s for when not
 close to going out (A8, X20); never leave a run of three for a next player known (from a
 pickup) to hold the fourth. Its overs are the best of the 70 splits of the 8-card hand: high
 cards, 2s and 10s face up, pairs together, and a card kept in hand that can answer the pile.
+When the overs are dealt face up (the family opening), it aims at that same best split of
+hand and overs together, one exchange at a time, and says ready once its overs hold it.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 
@@ -24,8 +27,10 @@ from .actions import (
     OVERS,
     PASS_ACTION,
     PLAY,
+    READY_ACTION,
     SWAPS,
     TAKE,
+    exchange_action,
     order_key,
     overs_action,
     prefix_plays,
@@ -195,6 +200,26 @@ def choose_overs(hand: Sequence, rules: Rules, top: int) -> Action:
     return overs_action(best_overs(hand, rules, top))
 
 
+def choose_exchange(hand: Sequence, overs: Sequence, rules: Rules) -> Action:
+    """The family opening (X2): one step towards the best split of hand and overs together
+    (``best_overs`` on all eight; the pile is empty before the first lead), judged by rank so
+    that equal ranks are never swapped for nothing: the best hand card that belongs face up for
+    the weakest over that belongs in the hand; ready once the overs hold the right ranks."""
+    cards = sorted([*hand, *(c for c in overs if c is not None)], key=order_key)
+    target = Counter(c.rank for c in best_overs(cards, rules, 0))
+    have = Counter(c.rank for c in overs if c is not None)
+    up = target - have  # ranks that should lie face up but are in the hand
+    down = have - target  # ranks face up that belong in the hand
+    if not up or not down:
+        return READY_ACTION
+    h = max((c for c in hand if c.rank in up), key=lambda c: keep_value(c.rank, rules))
+    o = min(
+        (c for c in overs if c is not None and c.rank in down),
+        key=lambda c: keep_value(c.rank, rules),
+    )
+    return exchange_action(h, o)
+
+
 def choose_swap(mine: list, theirs: list, rules: Rules) -> Action:
     """Winner swap (3.1.11): give the loser my weakest over for their strongest, if better."""
     i = min(
@@ -245,7 +270,13 @@ class EasyBot(Bot):
     def choose(
         self, view: View, legal_actions: Sequence[Action], rng: random.Random | None = None
     ) -> Action:
-        return (rng or self.rng).choice(list(legal_actions))
+        rng = rng or self.rng
+        legal = list(legal_actions)
+        if view["phase"] == "exchange" and rng.random() < 0.5:
+            # Random overs, but quickly: uniform over 17 moves, ready would come after 16
+            # exchanges on average, each one shown to the table.
+            return READY_ACTION
+        return rng.choice(legal)
 
 
 class NormalBot(Bot):
@@ -269,6 +300,8 @@ class NormalBot(Bot):
         if phase == "swap":
             w, loser = view["swap"]
             return choose_swap(view["overs"][w], view["overs"][loser], rules)
+        if phase == "exchange":
+            return choose_exchange(view["hand"], view["overs"][me], rules)
         if phase == "burn_in":
             return max((a for a in legal if a.kind == PLAY), key=lambda a: len(a.cards))
         if phase == "followup":
@@ -370,11 +403,13 @@ def _flip_at(i: int) -> Action:
 
 
 def _slow_rollout(state, rng: random.Random) -> Action:
-    """Rare phases (overs, follow-up, burn-in, swap) through the legal list."""
+    """Rare phases (overs, follow-up, burn-in, swap, exchange) through the legal list."""
     rules = state.rules
     p = state.cur
     if state.phase == 0:  # choosing overs
         return choose_overs(state.hands[p], rules, rules.top(state.pile))
+    if state.phase == 4:  # the exchange before play: from the player's own hand and overs
+        return choose_exchange(state.hands[p], state.overs[p], rules)
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]

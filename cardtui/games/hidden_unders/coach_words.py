@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.protocol import View
-from .actions import DONE, FLIP, OVERS, PASS, PLAY, SWAP, TAKE
+from .actions import DONE, EXCHANGE, FLIP, OVERS, PASS, PLAY, READY, SWAP, TAKE
 from .describe import rank_word
 
 
@@ -56,6 +56,10 @@ def why(view: View, action: Any) -> str:
         return "lets the chance to burn the pile go"
     if kind == SWAP:
         return _swap(view, action)
+    if kind == EXCHANGE:
+        return f"lays {action.hand} face up and takes the over {action.over} into your hand"
+    if kind == READY:
+        return "keeps your hand and overs as they are and lets play begin"
     if kind == PLAY:
         return _play(view, action)
     return "makes this move"

@@ -1,7 +1,9 @@
 """Dealing a round (R2, R4-R6) and building positions for tests and tutorials.
 
 Deal order (issue contract): for each seat in playing order starting after the dealer,
-4 unders (positions 0-3) then 8 hand cards; the rest is the stock, top first.
+4 unders (positions 0-3) then 8 hand cards; the rest is the stock, top first. With
+``overs_timing=swap`` the first 4 of those 8 lie face up as overs (positions 0-3) and the
+last 4 are the hand; the round opens with the exchange phase (``machine.PH_EXCHANGE``).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 from ...core.cards import DECK, Card, card, new_deck, shuffled_deck
 from ...core.rng import make_rng
 from .actions import order_key
-from .machine import PH_PLAY
+from .machine import PH_EXCHANGE, PH_PLAY, lowest_card_seat
 from .options import CARDS_PER_PLAYER, Options
 from .rules import rules_for
 from .state import HUState
@@ -113,12 +115,18 @@ def deal(
     else:
         cards = _stacked(deck, opts, players)
     s = blank_state(players, opts, dealer)
+    swap = opts.overs_timing == "swap"
     i = 0
     for step in range(1, players + 1):
         seat = (dealer + step) % players
         s.unders[seat] = list(cards[i : i + 4])
         s.n_unders[seat] = 4
-        s.hands[seat] = sorted(cards[i + 4 : i + 12], key=order_key)
+        if swap:  # X2 family opening: overs face up from the deal, a hand of 4
+            s.overs[seat] = list(cards[i + 4 : i + 8])
+            s.n_overs[seat] = 4
+            s.hands[seat] = sorted(cards[i + 8 : i + 12], key=order_key)
+        else:
+            s.hands[seat] = sorted(cards[i + 4 : i + 12], key=order_key)
         i += CARDS_PER_PLAYER
     rest = cards[i:]
     if opts.short_game:  # 3.1.12: no stock; the undealt cards are put aside unseen
@@ -126,7 +134,12 @@ def deal(
     else:
         s.stock = rest[::-1]  # top card last
     groups = previous_ranking(previous)
-    s.first = first_player(s, opts, rng, groups)
+    if swap and opts.first_player == "lowest_card":
+        # R6: the lowest card of the hand the players keep, known once they all said ready
+        # (decided now, it would tell the table something of the hands before the swaps).
+        s.first = (dealer + 1) % players
+    else:
+        s.first = first_player(s, opts, rng, groups)
     if (
         opts.winner_swap
         and groups
@@ -135,6 +148,10 @@ def deal(
         and len(groups[-1]) == 1
     ):
         s.swap_pair = (groups[0][0], groups[-1][0])
+    if swap:  # everyone exchanges in turn from the dealer's left, then the first player leads
+        s.cur = (dealer + 1) % players
+        s.phase = PH_EXCHANGE
+        return s
     s._begin(s.first)
     return s
 
@@ -152,14 +169,8 @@ def first_player(
         if groups and len(groups[0]) == 1 and groups[0][0] < n:
             return groups[0][0]
         return left
-    if how == "lowest_card":  # the lowest non-special rank in the 8-card hand; ties: earliest
-        best, who = 99, left
-        for step in range(n):
-            seat = (left + step) % n
-            ranks = [c.rank for c in s.hands[seat] if c.rank not in s.rules.specials]
-            if ranks and min(ranks) < best:
-                best, who = min(ranks), seat
-        return who
+    if how == "lowest_card":  # the lowest non-special rank in the hand (8 cards, 4 with swap)
+        return lowest_card_seat(s, left)
     return left
 
 

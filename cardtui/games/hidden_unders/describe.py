@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.options import options_dict
 from ...core.protocol import View
-from .actions import DONE, FLIP, OVERS, PASS, PLAY, SWAP, TAKE
+from .actions import DONE, EXCHANGE, FLIP, OVERS, PASS, PLAY, READY, SWAP, TAKE
 
 if TYPE_CHECKING:
     # A round of Hidden Unders (state.HUState), named through its core base: state.py and
     # machine.py delegate to these functions, so importing it back would close a circle.
     from ...core.protocol import State as HUState
 
-PHASE_NAMES = ("play", "followup", "burn_in", "swap")
+PHASE_NAMES = ("play", "followup", "burn_in", "swap", "exchange")
 RANK_WORDS = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
 
 
@@ -248,6 +248,16 @@ def why_illegal(s: HUState, a: Any) -> str | None:
     kind = getattr(a, "kind", None)
     p = s.cur
     ph = s.phase
+    if ph == 4:  # the exchange before play (overs_timing=swap)
+        if kind == EXCHANGE:
+            return _exchange_error(s, p, a.hand, a.over)
+        if kind != READY:
+            return (
+                "First settle your hand and overs: swap a hand card for an over "
+                "('exchange 4C KD'), or say 'ready'."
+            )
+    elif kind in (EXCHANGE, READY):
+        return "Hand and overs are swapped only before the first play, when the overs are dealt."
     if ph == 3 and kind not in (SWAP, PASS):
         return (
             "First decide on the swap: 'swap I J' (your over I for the loser's over J) or 'pass'."
@@ -296,6 +306,16 @@ def _overs_error(s: HUState, p: int, cards) -> str | None:
     missing = Counter(cards) - Counter(s.hands[p])
     if missing:
         return f"You do not hold {' '.join(str(c) for c in missing.elements())} in your hand."
+    return None
+
+
+def _exchange_error(s: HUState, p: int, h, o) -> str | None:
+    if h not in s.hands[p]:
+        return f"You do not hold {h} in your hand."
+    if o not in s.overs[p]:
+        return f"{o} is not one of your overs."
+    if h == o:
+        return f"Swapping {h} for the same card changes nothing."
     return None
 
 

@@ -18,7 +18,7 @@ from ...core.protocol import View
 from ...core.rng import shuffle
 from .actions import order_key
 from .deal import blank_state
-from .machine import PH_FOLLOW, PH_PLAY, PH_SWAP, PH_WINDOW
+from .machine import PH_EXCHANGE, PH_FOLLOW, PH_PLAY, PH_SWAP, PH_WINDOW
 from .options import Options
 from .state import HUState
 
@@ -28,6 +28,7 @@ _PHASES = {
     "followup": PH_FOLLOW,
     "burn_in": PH_WINDOW,
     "swap": PH_SWAP,
+    "exchange": PH_EXCHANGE,
     "over": PH_PLAY,
 }
 _OPTIONS: dict[tuple, Options] = {}

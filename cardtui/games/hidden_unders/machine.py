@@ -14,13 +14,30 @@ from ...core.cards import Card
 from ...core.protocol import Event
 from . import describe as desc
 from . import sentences as say
-from .actions import DONE, FLIP, OVERS, PASS, PLAY, SWAP, TAKE, order_key
+from .actions import DONE, EXCHANGE, FLIP, OVERS, PASS, PLAY, READY, SWAP, TAKE, order_key
 from .rules import run_length
 
 HAND, OVERS_ZONE, UNDERS_ZONE, OUT = 0, 1, 2, 3
 ZONE_NAMES = ("hand", "overs", "unders", "out")
 # Phases of a turn (pending choices are states of the machine, design.md).
 PH_PLAY, PH_FOLLOW, PH_WINDOW, PH_SWAP = 0, 1, 2, 3
+# overs_timing=swap (X2 family opening): before the first lead each player in turn exchanges
+# hand cards with the face-up overs, then says ready (``chosen`` marks who has).
+PH_EXCHANGE = 4
+
+
+def lowest_card_seat(s: Any, left: int) -> int:
+    """R6 lowest_card: the seat holding the lowest non-special rank in hand, counting from
+    ``left``; ties go to the earliest; ``left`` when nobody holds an ordinary card."""
+    n = s.players
+    best, who = 99, left
+    specials = s.rules.specials
+    for step in range(n):
+        seat = (left + step) % n
+        ranks = [c.rank for c in s.hands[seat] if c.rank not in specials]
+        if ranks and min(ranks) < best:
+            best, who = min(ranks), seat
+    return who
 
 
 class Machine:
@@ -49,6 +66,10 @@ class Machine:
                 self._pass(p, ev)
             elif k == SWAP:
                 self._swap(p, a.mine, a.theirs, ev)
+            elif k == EXCHANGE:
+                self._exchange(p, a.hand, a.over, ev)
+            elif k == READY:
+                self._ready(p, ev)
             return  # R19 counts plays, pickups and flips only
         self.turn += 1
         if self.cur >= 0 and self.turn >= self.opts.turn_cap:  # R19 / X19
@@ -80,6 +101,37 @@ class Machine:
             self._begin(self.first)
         else:
             self._begin(p)  # R5: the same turn goes on with a play
+
+    def _exchange(self, p: int, h: Card, o: Card, ev: list[Event] | None) -> None:
+        """X2 family opening: hand card ``h`` lies face up where over ``o`` was; ``o`` goes
+        to the hand in everyone's sight (so it is known to be there, R20)."""
+        hand = self.hands[p]
+        hand.remove(h)
+        ov = self.overs[p]
+        ov[ov.index(o)] = h
+        hand.append(o)
+        hand.sort(key=order_key)
+        kn = self.known[p]
+        if h in kn:
+            kn.remove(h)
+        kn.append(o)
+        if ev is not None:
+            ev.append(Event("exchange", (say.exchanges, p, h, o), p, (h.code, o.code)))
+
+    def _ready(self, p: int, ev: list[Event] | None) -> None:
+        """Done exchanging: the next player who has not said ready, else the first lead."""
+        self.chosen[p] = True
+        if ev is not None:
+            ev.append(Event("ready", (say.ready, p), p))
+        n = self.players
+        for step in range(1, n):
+            s = (p + step) % n
+            if not self.chosen[s]:
+                self.cur = s
+                return
+        if self.opts.first_player == "lowest_card":
+            self.first = lowest_card_seat(self, (self.dealer + 1) % n)
+        self._begin(self.first)
 
     def _play(self, p: int, cards: tuple[Card, ...], ev: list[Event] | None) -> None:
         hand = self.hands[p]

@@ -21,8 +21,11 @@ class Options:
 
     # R2 / X14: "auto" is the fewest decks that deal 12 cards per player, ceil(12n/52).
     decks: Literal["auto", 1, 2, 3] = "auto"
-    # R5 / X2: overs chosen at the start of one's own first turn, or by everyone before play.
-    overs_timing: Literal["first_turn", "before_play"] = "first_turn"
+    # R5 / X2: overs chosen from the 8-card hand at the start of one's own first turn, or by
+    # everyone before play; or "swap", the family's opening (X2 family practice): 4 overs
+    # dealt face up on the unders and 4 cards to the hand, then each player in turn exchanges
+    # hand cards with overs as often as they like and says "ready" before the first lead.
+    overs_timing: Literal["first_turn", "before_play", "swap"] = "first_turn"
     # R6 / X13: who leads the round.
     first_player: Literal["left_of_dealer", "random", "lowest_card", "previous_winner"] = (
         "left_of_dealer"
@@ -105,7 +108,7 @@ SHITHEAD_CLASSIC = "Shithead classic"
 # The default preset is the rules page's default game; the
 # classic preset is the family rule set (§3.1.1-2, R6 lowest card), scored by letters
 # because play_to_last names a loser rather than a winner, with the family's opening (R5/X2):
-# everyone settles hand and overs before the first lead.
+# overs dealt face up, and everyone swaps between hand and overs before the first lead.
 PRESETS: dict[str, dict[str, object]] = {
     HIDDEN_UNDERS: {
         "overs_timing": "first_turn",
@@ -115,7 +118,7 @@ PRESETS: dict[str, dict[str, object]] = {
         "scoring": "round_wins",
     },
     SHITHEAD_CLASSIC: {
-        "overs_timing": "before_play",
+        "overs_timing": "swap",
         "end_condition": "play_to_last",
         "first_player": "lowest_card",
         "voluntary_pickup": True,

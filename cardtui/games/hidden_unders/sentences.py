@@ -24,6 +24,14 @@ def lays_overs(seat: int, cards: tuple) -> str:
     return f"{p(seat)} lays overs {cards_text(cards)}."
 
 
+def exchanges(seat: int, h, o) -> str:
+    return f"{p(seat)} swaps {h} from the hand for the over {o}."
+
+
+def ready(seat: int) -> str:
+    return f"{p(seat)} is ready."
+
+
 def burns_in(seat: int) -> str:
     return f"{p(seat)} burns in out of turn."
 

@@ -28,16 +28,28 @@ from .actions import (
     OVERS,
     PASS_ACTION,
     PLAY,
+    READY_ACTION,
     SWAPS,
     TAKE_PILE,
     TAKE_WITH_OVER,
     canonical,
+    exchanges,
     order_key,
     overs_choices,
     play_action,
     prefix_plays,
 )
-from .machine import HAND, OUT, OVERS_ZONE, PH_FOLLOW, PH_PLAY, PH_WINDOW, UNDERS_ZONE, Machine
+from .machine import (
+    HAND,
+    OUT,
+    OVERS_ZONE,
+    PH_EXCHANGE,
+    PH_FOLLOW,
+    PH_PLAY,
+    PH_WINDOW,
+    UNDERS_ZONE,
+    Machine,
+)
 from .options import Options
 from .rules import Rules
 
@@ -126,6 +138,10 @@ class HUState(Machine, State):
             group = tuple(c for c in self._zone_cards(p) if c.rank == r)
             out = list(prefix_plays(group)[self.win_need - 1 :])
             out.append(PASS_ACTION)
+            return out
+        if ph == PH_EXCHANGE:  # X2 family opening: any hand card for any over, then ready
+            out = list(exchanges(self.hands[p], self.overs[p]))
+            out.append(READY_ACTION)
             return out
         w, loser = self.swap_pair  # PH_SWAP, 3.1.11
         out = [

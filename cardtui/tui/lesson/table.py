@@ -42,6 +42,10 @@ INTRO_KEYS = (
 BINDINGS = [
     Binding("x", "skip_step", "Skip"),  # short: the footer of Zirkhaki at 80 columns
     Binding("f", "skip_lesson", "Skip all"),
+    # Still keys, but out of the footer, which at 80 columns cut the lesson's own keys: a
+    # lesson saves itself after every move, and the coach is no part of its steps.
+    Binding("ctrl+s", "save", "Save", key_display="^s", show=False),
+    Binding("c", "coach", "Coach", show=False),
 ]
 
 
@@ -119,6 +123,12 @@ class LessonTable:
             return self.conductor.phase is Phase.HUMAN
         return super().check_action(action, parameters)  # type: ignore[misc]
 
+    def enable_input(self, seat: int, legal: list[Any]) -> None:
+        super().enable_input(seat, legal)  # type: ignore[misc]
+        expected = self.run.expected() if not self.run.is_done else None
+        if expected is not None and expected in legal:
+            self.point_at(expected)  # type: ignore[attr-defined]  # Enter does the step
+
     def suggested(self, view: Any, legal: list[Any]) -> Any:
         """A hint (Hidden Unders' s) marks the move the step asks for, not a bot's choice."""
         return self.run.expected()
@@ -126,6 +136,11 @@ class LessonTable:
     def table_help(self) -> str:
         rows = "".join(f"| `{key}` | {what} |\n" for key, what in self.KEY_HELP_LESSON)
         return super().table_help() + rows  # type: ignore[misc]
+
+    def bot_tags(self, seat: int) -> list[str]:
+        """The tutor is named as a person would be ("Tutor"), with no bot level: its moves
+        are the lesson's script, not a bot's choice."""
+        return []
 
     def header_notes(self) -> list[str]:
         return ["Lesson", *super().header_notes()]  # type: ignore[misc]

@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal
-from textual.widgets import Static
+from textual.widgets import Button, Static
 
 from ...core import Action, Event, RoundResult, View
 from ..widgets import Scoreboard, ScoreRow
@@ -73,6 +73,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         ("a", "mark every card of that rank"),
         ("Enter", "play the marked cards (or the card under the cursor)"),
         ("t", "take the pile"),
+        ("r", "ready: done swapping hand cards for overs before play (when they are dealt)"),
         ("n", "end your turn or pass, when a house rule asks"),
         ("s", "a hint: mark what the normal bot would play"),
         ("c", "the coach: each move's chance to win, from your own view, on your turns"),
@@ -81,6 +82,8 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         Binding("t", "take", "Take"),
         Binding("n", "skip", "Skip"),
         Binding("s", "suggest", "Hint"),
+        Binding("r", "ready", "Ready"),  # only while swapping hand and overs before play
+        Binding("backspace", "exchange_back", "Back", show=False),
         # The speed keys work as at every table, but stay out of the footer: at 80 columns
         # it has no room for them beside this game's own keys (the header shows the speed).
         Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", show=False),
@@ -106,6 +109,10 @@ class HiddenUndersTable(HumanTurn, TableScreen):
             yield Static("", id="hu-info", markup=False)
         with Horizontal(classes="seat-line", id="me-line"):
             yield Static("", id="me-name", markup=False)
+            ready = Button("Ready (r)", id="hu-ready", compact=True, action="screen.ready")
+            ready.can_focus = False  # keys stay with the cards; r or a click says ready
+            ready.display = False
+            yield ready
         yield OverUnderStacks(id="my-stacks")
         yield PickHand(id="hand")
 
@@ -142,6 +149,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
 
     def _stacks_shown(self, view: View) -> bool:
         picking = self.mode in ("swap", "take_over", "mix")  # a choice among your overs
+        picking = picking or (self.mode == "exchange" and self.swap_in is not None)
         return self.layout_plan[2] or self._on_table(view) or picking
 
     def _place_zones(self, view: View) -> None:
@@ -159,7 +167,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
 
     def seat_info(self, view: View, seat: int, others: dict[int, View]) -> SeatInfo:
         s = self.match.seats[seat]
-        tags = [f"{s.level} bot"] if s.is_bot else []
+        tags = self.bot_tags(seat)
         if seat == view.get("dealer"):
             tags.append("dealer")
         status = words.seat_status(view, seat)
@@ -228,12 +236,11 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         self.query_one("#me-line").set_class(current, "-current")
 
     def my_tags(self, view: View, me: int) -> list[str]:
-        s = self.match.seats[me]
         tags = []
         if self.is_you(me):
             tags.append("you")
-        elif s.is_bot:
-            tags.append(f"{s.level} bot")
+        else:
+            tags += self.bot_tags(me)
         if me == view.get("dealer"):
             tags.append("dealer")
         status = words.seat_status(view, me)
@@ -277,6 +284,13 @@ class HiddenUndersTable(HumanTurn, TableScreen):
                 self._show_stacks(stacks, seat, shown)
         elif kind == "take":
             pile.show(view["pile"], taker=self.names[seat], size=view["pile_size"])
+        elif kind == "exchange" and stacks is not None:  # X2: the hand card takes its place
+            shown = Stacks.from_view(view, seat)
+            if action.over in shown.overs:
+                pos = shown.overs.index(action.over)
+                shown.overs[pos] = action.hand
+                shown.marks = {pos: "new"}
+                self._show_stacks(stacks, seat, shown)
         elif kind in ("overs", "flip") and stacks is not None:
             shown = Stacks.from_view(view, seat)
             if kind == "overs":

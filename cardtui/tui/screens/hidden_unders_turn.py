@@ -18,13 +18,14 @@ from ..widgets.pick_hand import PickHand
 from ..widgets.picker import Picker
 from ..widgets.play_pile import PlayPile
 from . import hidden_unders_text as words
+from .hidden_unders_exchange import ExchangeTurn
 
 
 def verb(action: Action) -> str:
     return action.code.split(" ", 1)[0]
 
 
-class HumanTurn:
+class HumanTurn(ExchangeTurn):
     """Input for the Hidden Unders table (see the module docstring)."""
 
     mode: str
@@ -47,6 +48,9 @@ class HumanTurn:
         verbs = {verb(a) for a in legal}
         self.swap_mine = None
         self.swap_in = None
+        if "ready" in verbs:  # X2: the overs were dealt face up; swap before play
+            self._start_exchange()
+            return
         if verbs == {"done"}:
             self.mode = "auto"  # nothing to add after drawing: end the turn for the player
             self.call_later(self._auto_done)
@@ -91,6 +95,7 @@ class HumanTurn:
 
     def disable_input(self) -> None:
         self.mode = ""
+        self.query_one("#hu-ready").display = False
         self.refresh_bindings()
         self.query_one("#hand", PickHand).set_active(False)
         self.query_one("#my-stacks", OverUnderStacks).set_active(False)
@@ -103,6 +108,8 @@ class HumanTurn:
         who = "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}'s turn"
         hand = self.query_one("#hand", PickHand)
         stacks = self.query_one("#my-stacks", OverUnderStacks)
+        if self.mode == "exchange":
+            return self.exchange_prompt(who)
         if self.mode == "overs" and self.swap_in is not None:
             return (
                 f"{who}: {hand.cards[self.swap_in]} goes face up for which over "
@@ -132,6 +139,10 @@ class HumanTurn:
         hand = self.query_one("#hand", PickHand)
         stacks = self.query_one("#my-stacks", OverUnderStacks)
         picked = event.indices
+        if self.mode == "exchange":
+            if picked:
+                self._exchange_picked(event.picker, picked[0])
+            return
         if event.picker is hand:
             cards = [hand.cards[i] for i in picked]
             if self.mode == "overs":
@@ -210,25 +221,6 @@ class HumanTurn:
             return
         self.submit(found.code)
 
-    def _swap_step(self, pos: int) -> None:
-        """winner_swap: first your over, then the loser's, shown in your stacks' place."""
-        stacks = self.query_one("#my-stacks", OverUnderStacks)
-        if self.swap_mine is None:
-            self.swap_mine = pos
-            loser = self.view["swap"][1]
-            theirs = sorted(
-                {int(a.code.split()[2]) for a in self.legal if a.code.startswith(f"swap {pos} ")}
-            )
-            stacks.show(Stacks.from_view(self.view, loser), f"{self.names[loser]}'s overs")
-            stacks.display = True
-            stacks.set_active(True, theirs, mode="single")
-            self.set_prompt(
-                f"Now pick {self.names[loser]}'s over to take (←→ and Enter, or "
-                "1–4); n keeps the overs as they are."
-            )
-            return
-        self.submit(f"swap {self.swap_mine} {pos}")
-
     def _legal_code(self, code: str) -> Action | None:
         return next((a for a in self.legal if a.code == code), None)
 
@@ -278,6 +270,8 @@ class HumanTurn:
             return f"There is no {what} under that key."
         items = picker.cards if picker is hand else picker.stacks.overs
         item = items[event.index] if 0 <= event.index < len(items) else None
+        if self.mode == "exchange":
+            return self._exchange_refusal(picker)
         if self.mode == "flip":
             return "That under is gone already: flip one that is still face down."
         if self.mode in ("swap", "take_over"):
@@ -327,6 +321,8 @@ class HumanTurn:
             )
         if action == "suggest":
             return self.conductor.phase is Phase.HUMAN and bool(self.legal)
+        if action in ("ready", "exchange_back"):
+            return self.exchange_key_applies(action)
         return super().check_action(action, parameters)
 
     def action_take(self) -> None:
@@ -347,6 +343,11 @@ class HumanTurn:
         if self.view is None or not self.legal:
             return
         action = self.suggested(self.view, self.legal)
+        self.point_at(action)
+        self.notify(f"Suggestion: {self.describe_action(action)}.", timeout=4, markup=False)
+
+    def point_at(self, action: Action) -> None:
+        """Mark ``action``'s cards, or put the cursor on its under or over: Enter makes it."""
         hand = self.query_one("#hand", PickHand)
         stacks = self.query_one("#my-stacks", OverUnderStacks)
         cards = list(getattr(action, "cards", ()))
@@ -357,7 +358,8 @@ class HumanTurn:
         elif verb(action) in ("flip", "take") and " " in action.code and stacks.active:
             stacks.selected = int(action.code.split()[1])
             stacks.refresh()
-        self.notify(f"Suggestion: {self.describe_action(action)}.", timeout=4, markup=False)
+        elif verb(action) == "exchange" and hand.active and action.hand in hand.cards:
+            hand.selected = hand.cards.index(action.hand)  # the hand card that goes face up
 
 
 def _cursor_on_plain_card(picker: Any, items: list[Any], specials: set[int]) -> None:

@@ -186,9 +186,15 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         only what everyone may see, or while bots play alone.)"""
         return seat == self.conductor.viewer
 
-    def seat_label(self, seat: int) -> str:
+    def bot_tags(self, seat: int) -> list[str]:
+        """What a seat's label adds for a bot: its level ("normal bot"); none for a human."""
         s = self.match.seats[seat]
-        return s.name if s.is_human else f"{s.name} ({s.level} bot)"
+        return [f"{s.level} bot"] if s.is_bot else []
+
+    def seat_label(self, seat: int) -> str:
+        tags = self.bot_tags(seat)
+        name = self.match.seats[seat].name
+        return f"{name} ({tags[0]})" if tags else name
 
     def text(self, raw: str) -> str:
         """Event text with seat references (P1, P2...) as player names, and suit letters
@@ -559,6 +565,10 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     def disable_input(self) -> None:
         """Stop taking choices (a bot's turn, a covered table, the round's end)."""
+
+    def point_at(self, action: Action) -> None:
+        """Put the cursor (or the marks) on ``action``'s card or button, so that Enter makes
+        it: a lesson's step does this with the move it asks for."""
 
     def preview(self, seat: int, action: Action) -> None:
         """Show a bot's chosen move before it is played (highlighted)."""

@@ -167,12 +167,11 @@ class XeriTable(TableScreen):
 
     def seat_tags(self, seat: int, view: View, me: int, *, brief: bool = False) -> list[str]:
         """Words about a seat: you, bot level, partner, dealer (``brief`` for narrow panels)."""
-        s = self.match.seats[seat]
         tags = []
         if self.is_you(seat):
             tags.append("you")
-        if s.is_bot and not brief:
-            tags.append(f"{s.level} bot")
+        if not brief:
+            tags += self.bot_tags(seat)
         if self.match.players == 4 and seat == (me + 2) % 4:
             tags.append("partner")
         if seat == view.get("dealer"):
@@ -291,6 +290,12 @@ class XeriTable(TableScreen):
 
     def disable_input(self) -> None:
         self.query_one("#hand", HandWidget).set_active(False)
+
+    def point_at(self, action: Action) -> None:
+        hand = self.query_one("#hand", HandWidget)
+        found = next((i for i, c in enumerate(hand.cards) if action.code == f"play {c.code}"), None)
+        if found is not None:
+            hand.selected = found
 
     def turn_prompt(self, seat: int, legal: list[Action]) -> str:
         hand = self.query_one("#hand", HandWidget)

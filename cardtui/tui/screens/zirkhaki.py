@@ -229,12 +229,10 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
 
     # -- names -----------------------------------------------------------------------------
     def seat_tags(self, seat: int, me: int) -> list[str]:
-        s = self.match.seats[seat]
         tags = []
         if self.is_you(seat):
             tags.append("you")
-        if s.is_bot:
-            tags.append(f"{s.level} bot")
+        tags += self.bot_tags(seat)
         return tags
 
     # -- drawing ---------------------------------------------------------------------------

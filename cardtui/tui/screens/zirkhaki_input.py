@@ -60,6 +60,7 @@ class ZirkhakiInput:
     choice_cards: list[Any]
     cursor: int
     _keys_shown: tuple[bool, ...]
+    enter_code: str = ""  # a lesson step's draw or bank, made by Enter (point_at)
 
     # -- the human's turn ------------------------------------------------------------------
     def enable_input(self, seat: int, legal: list[Action]) -> None:
@@ -113,7 +114,18 @@ class ZirkhakiInput:
         pending = self.view["pending"] if self.view is not None else None
         return list(pending["busts"]) if pending else []
 
+    def point_at(self, action: Action) -> None:
+        """A choice: the cursor on that option. Draw or bank: Enter (or Space) does it."""
+        if self.choices:
+            if action in self.choices:
+                self._move_cursor(self.choices.index(action))
+            return
+        if action.code in ("draw", "bank"):
+            self.enter_code = action.code
+            self.refresh_bindings()
+
     def _clear_choice(self) -> None:
+        self.enter_code = ""
         self.choices = []
         self.choice_cards = []
         self.choice_kind = ""
@@ -197,7 +209,9 @@ class ZirkhakiInput:
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("draw", "bank"):
             return any(a.code == action for a in self.legal) and not self.choices
-        if action in ("move", "jump", "take", "pick"):
+        if action == "take":
+            return bool(self.choices or self.enter_code)
+        if action in ("move", "jump", "pick"):
             return bool(self.choices)
         return super().check_action(action, parameters)
 
@@ -281,6 +295,10 @@ class ZirkhakiInput:
     def action_take(self) -> None:
         if self.choices:
             self._take_choice(self.cursor)
+        elif self.enter_code == "draw":
+            self.action_draw()
+        elif self.enter_code == "bank":
+            self.action_bank()
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.choices):

@@ -78,8 +78,15 @@ FIELDS = (
         "overs_timing",
         "Choosing overs",
         "When each player picks the four cards to lay face up on their unders.",
-        choices=(("first_turn", "on your first turn"), ("before_play", "all before play")),
-        phrase={"before_play": "overs chosen before play"},
+        choices=(
+            ("first_turn", "on your first turn"),
+            ("before_play", "all before play"),
+            ("swap", "dealt, then swapped"),
+        ),
+        phrase={
+            "before_play": "overs chosen before play",
+            "swap": "overs dealt face up, swapped before play",
+        },
     ),
     Field(
         "decks",

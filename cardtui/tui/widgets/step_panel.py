@@ -49,10 +49,8 @@ class StepPanel(Widget):
             text.append("\n✗ " + note.refused, style="bold red")
         if note.topics:
             count = f"Rules learned: {len(note.learned)} of {note.topics}"
-            if not note.learned:
+            if not note.learned or self.size.width < NARROW:  # narrow (80x24): just the count
                 text.append(f"\n{count}", style="dim")
-            elif self.size.width < NARROW:  # a narrow side column: the newest one only
-                text.append(f"\n{count}; the last: {note.learned[-1]}", style="dim")
             else:
                 text.append(f"\n{count}: {', '.join(note.learned)}", style="dim")
         return text

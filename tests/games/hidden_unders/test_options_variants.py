@@ -66,16 +66,16 @@ def test_presets_default_and_shithead_classic():
 
 
 def test_r5_x2_shithead_classic_settles_every_overs_before_the_first_lead():
-    # The family's opening: hand and overs are settled by everyone before anyone plays; the
-    # app's own game keeps the choice at each player's first turn (the original text, R5).
+    # The family's opening: overs dealt face up, hand and overs settled by everyone before
+    # anyone plays; the app's own game keeps the choice at each player's first turn (R5).
     assert SPEC.options(SPEC.presets[HIDDEN_UNDERS]).overs_timing == "first_turn"
     classic = SPEC.options(SPEC.presets[SHITHEAD_CLASSIC])
-    assert classic.overs_timing == "before_play"
+    assert classic.overs_timing == "swap"
     state = SPEC.new_state(3, classic, seed=5)
     seen = []
     while not any(c.startswith("play") for c in (a.code for a in state.legal_actions())):
         seen.append(state.current_player)
-        state.apply(state.legal_actions()[0])
+        state.apply("ready")
     assert sorted(seen) == [0, 1, 2] and all(state.view(p)["overs_chosen"][p] for p in range(3))
 
 

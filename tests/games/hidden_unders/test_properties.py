@@ -36,7 +36,7 @@ options_st = st.fixed_dictionaries(
     optional={
         **{k: st.booleans() for k in VARIANTS},
         "four_kind": st.sampled_from(["run", "single_play", "off"]),
-        "overs_timing": st.sampled_from(["first_turn", "before_play"]),
+        "overs_timing": st.sampled_from(["first_turn", "before_play", "swap"]),
         "end_condition": st.sampled_from(["first_out", "play_to_last"]),
         "first_player": st.sampled_from(
             ["left_of_dealer", "random", "lowest_card", "previous_winner"]
