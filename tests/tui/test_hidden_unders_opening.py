@@ -9,7 +9,7 @@ from tui.tui_helpers import settle, table_of
 from cardtui.core import Seat
 from cardtui.games.hidden_unders import SPEC
 from cardtui.games.hidden_unders.options import SHITHEAD_CLASSIC
-from cardtui.tui.widgets.pick_hand import PickHand
+from cardtui.tui.tables.hidden_unders.pick_hand import PickHand
 
 CLASSIC = dict(SPEC.presets[SHITHEAD_CLASSIC])
 

@@ -75,9 +75,9 @@ class GameForm:
 
 
 _MODULES = {
-    "xeri": "cardtui.tui.setup_fields.xeri",
-    "zirkhaki": "cardtui.tui.setup_fields.zirkhaki",
-    "hidden_unders": "cardtui.tui.setup_fields.hidden_unders",
+    "xeri": "cardtui.tui.tables.xeri.setup_fields",
+    "zirkhaki": "cardtui.tui.tables.zirkhaki.setup_fields",
+    "hidden_unders": "cardtui.tui.tables.hidden_unders.setup_fields",
 }
 
 

@@ -11,17 +11,17 @@ import importlib
 import importlib.util
 from typing import TYPE_CHECKING
 
-from .. import games as registry
-from ..core.protocol import GameSpec
+from ... import games as registry
+from ...core.protocol import GameSpec
 
 if TYPE_CHECKING:
-    from .screens.table import TableScreen
+    from ..screens.table import TableScreen
 
 # game name -> "module:class" of its table screen (imported on first use).
 TABLES = {
-    "xeri": "cardtui.tui.screens.xeri:XeriTable",
-    "zirkhaki": "cardtui.tui.screens.zirkhaki:ZirkhakiTable",
-    "hidden_unders": "cardtui.tui.screens.hidden_unders:HiddenUndersTable",
+    "xeri": "cardtui.tui.tables.xeri.table:XeriTable",
+    "zirkhaki": "cardtui.tui.tables.zirkhaki.table:ZirkhakiTable",
+    "hidden_unders": "cardtui.tui.tables.hidden_unders.table:HiddenUndersTable",
 }
 
 

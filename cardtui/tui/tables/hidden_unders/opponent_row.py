@@ -16,7 +16,7 @@ from typing import Any
 from rich.cells import cell_len
 from rich.text import Text
 
-from .card import CardArt, face_of
+from ...widgets.card import CardArt, face_of
 from .over_under import Stacks, render_line, render_stacks, stacks_width
 
 NAME_WIDTH = 10

@@ -22,7 +22,7 @@ from textual import events
 from textual.binding import Binding
 from textual.reactive import reactive
 
-from .card import SIZES, CardArt, Slot, card_lines, face_of
+from ...widgets.card import SIZES, CardArt, Slot, card_lines, face_of
 from .picker import PICK_BINDINGS, Picker
 
 POSITIONS = 4

@@ -17,8 +17,8 @@ from textual import events
 from textual.binding import Binding
 from textual.reactive import reactive
 
-from .card import SIZES, Slot, fan_step, render_fan, slot_at
-from .hand import HandWidget
+from ...widgets.card import SIZES, Slot, fan_step, render_fan, slot_at
+from ...widgets.hand import HandWidget
 from .picker import PICK_BINDINGS, Picker
 
 _ARROW = 4  # columns of a "◂12" marker for cards scrolled out of sight

@@ -33,7 +33,7 @@ from typing import Any
 from textual.binding import Binding
 from textual.message import Message
 
-from .item_choice import KEYS, key_window
+from ...widgets.item_choice import KEYS, key_window
 
 DIGITS = KEYS
 

@@ -17,8 +17,8 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 
-from .card import SIZES, Slot, face_of, fan_step, render_fan
-from .pile import PileWidget
+from ...widgets.card import SIZES, Slot, face_of, fan_step, render_fan
+from ...widgets.pile import PileWidget
 
 _MIN_STEP = 4
 

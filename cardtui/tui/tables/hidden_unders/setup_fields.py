@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from . import Field, GameForm, counts
+from ...setup_fields import Field, GameForm, counts
 
 CARDS_EACH = 12  # four unders, four overs chosen from eight in hand
 

@@ -22,15 +22,15 @@ from textual.binding import Binding
 from textual.containers import Grid, Horizontal
 from textual.widgets import Static
 
-from ...core import Action, Event, RoundResult, View
-from ..widgets import Scoreboard, ScoreRow
-from ..widgets.opponent_row import PANEL_HEIGHT, PANEL_WIDTH, OpponentRow, SeatInfo
-from ..widgets.over_under import OverUnderStacks, Stacks, render_line
-from ..widgets.pick_hand import PickHand
-from ..widgets.play_pile import PlayPile
-from . import hidden_unders_text as words
-from .hidden_unders_turn import HumanTurn, verb
-from .table import TableScreen
+from ....core import Action, Event, RoundResult, View
+from ...screens.table import TableScreen
+from ...widgets import Scoreboard, ScoreRow
+from . import table_text as words
+from .opponent_row import PANEL_HEIGHT, PANEL_WIDTH, OpponentRow, SeatInfo
+from .over_under import OverUnderStacks, Stacks, render_line
+from .pick_hand import PickHand
+from .play_pile import PlayPile
+from .table_turn import HumanTurn, verb
 
 # Rows around the game's own widgets: header, footer, last move, a two-line prompt.
 CHROME_ROWS = 5
@@ -63,7 +63,7 @@ def body_width(screen_width: int) -> int:
 class HiddenUndersTable(HumanTurn, TableScreen):
     """A Hidden Unders match."""
 
-    CSS_PATH = Path(__file__).with_name("hidden_unders.tcss")  # also for subclasses
+    CSS_PATH = Path(__file__).with_name("table.tcss")  # also for subclasses
     # Every key of this table, for the rules page's "At this table" (``?``).
     KEY_HELP = (
         ("← →", "move between your cards (the hand, or your overs or unders)"),

@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ...core import Action, Event, RoundResult, View
-from ...core.cards import card as parse_card
-from ...core.match import moves_said
-from .. import move_words
-from ..widgets.opponent_row import ranks_in
-from ..widgets.results_table import results_table
+from ....core import Action, Event, RoundResult, View
+from ....core.cards import card as parse_card
+from ....core.match import moves_said
+from ... import move_words
+from ...widgets.results_table import results_table
+from .opponent_row import ranks_in
 
 if TYPE_CHECKING:
-    from .hidden_unders import HiddenUndersTable
+    from .table import HiddenUndersTable
 
 RANKS = {11: "J", 12: "Q", 13: "K", 14: "A"}
 PLACES = {1: "1st", 2: "2nd", 3: "3rd"}

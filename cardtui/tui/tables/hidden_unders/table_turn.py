@@ -2,7 +2,7 @@
 the keys and clicks turn into (an action code for the conductor), hints and the odd choices of
 the house rules (a follow-up, a burn-in, an overs swap, an over taken with the pile).
 
-A mixin of :class:`~cardtui.tui.screens.hidden_unders.HiddenUndersTable`; it reads the view and
+A mixin of :class:`~cardtui.tui.tables.hidden_unders.table.HiddenUndersTable`; it reads the view and
 the legal actions and never decides a rule: the engine accepts or refuses each move.
 """
 
@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...core import Action
-from ..conductor import Phase
-from ..widgets.over_under import OverUnderStacks, Stacks
-from ..widgets.pick_hand import PickHand
-from ..widgets.picker import Picker
-from ..widgets.play_pile import PlayPile
-from . import hidden_unders_text as words
+from ....core import Action
+from ...conductor import Phase
+from . import table_text as words
+from .over_under import OverUnderStacks, Stacks
+from .pick_hand import PickHand
+from .picker import Picker
+from .play_pile import PlayPile
 
 
 def verb(action: Action) -> str:

@@ -22,14 +22,15 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from ...core import Action, Event, RoundResult, View
-from ...core.cards import JACK
-from ...games.xeri.scoring import side_totals
-from ...games.xeri.tracker import track
-from ..widgets import CapturePile, CardWidget, HandWidget, MoveLog, PileWidget
-from ..widgets.results_table import results_table
-from ..widgets.xeri_tracker import XeriTracker
-from .table import TableScreen
+from ....core import Action, Event, RoundResult, View
+from ....core.cards import JACK
+from ....games.xeri.scoring import side_totals
+from ....games.xeri.tracker import track
+from ...screens.table import TableScreen
+from ...widgets import CardWidget, HandWidget, MoveLog, PileWidget
+from ...widgets.results_table import results_table
+from .capture_pile import CapturePile
+from .tracker import XeriTracker
 
 
 class SeatPanel(Vertical):

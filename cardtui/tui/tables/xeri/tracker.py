@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widget import Widget
 
-from ...core.cards import RANK_DISPLAY
-from ...games.xeri.tracker import GONE, KNOWN, YOURS, RankCount, Tracker
+from ....core.cards import RANK_DISPLAY
+from ....games.xeri.tracker import GONE, KNOWN, YOURS, RankCount, Tracker
 
 MARKS = {"gone": "×", "yours": "■", "known": "○", "unseen": "·"}
 ASCII_MARKS = {"gone": "x", "yours": "#", "known": "o", "unseen": "."}

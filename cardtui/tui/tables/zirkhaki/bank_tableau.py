@@ -20,9 +20,9 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 
-from ...games.zirkhaki.cards import SUIT_NAMES, ZCard, card_of
+from ....games.zirkhaki.cards import SUIT_NAMES, ZCard, card_of
+from .card import SIZES, ZCardArt, ZSlot, glyph, render_row, slot_at
 from .ring_badge import ring_badge
-from .zirkhaki_card import SIZES, ZCardArt, ZSlot, glyph, render_row, slot_at
 
 CELL = {False: 4, True: 5}  # compact cell width: unicode "●9³ ", ASCII "C9x3 "
 

@@ -24,8 +24,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ...games.zirkhaki.cards import SUIT_INFO, SUIT_NAMES, ZCard
-from .card_rows import BOX, Piece, cut_row, lay_row, slot_in_row, step_to_fit
+from ....games.zirkhaki.cards import SUIT_INFO, SUIT_NAMES, ZCard
+from ...widgets.card_rows import BOX, Piece, cut_row, lay_row, slot_in_row, step_to_fit
 
 # suit code -> (glyph, ASCII letter)
 SUIT_LOOK: dict[str, tuple[str, str]] = {

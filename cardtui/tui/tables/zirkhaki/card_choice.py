@@ -14,9 +14,9 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 
-from ...games.zirkhaki.cards import ZCard
-from .item_choice import ItemMessage, ItemPointer
-from .zirkhaki_card import SIZES, ZCardArt, ZSlot, render_row, short, slot_at
+from ....games.zirkhaki.cards import ZCard
+from ...widgets.item_choice import ItemMessage, ItemPointer
+from .card import SIZES, ZCardArt, ZSlot, render_row, short, slot_at
 
 CHIP = 5  # columns per chip: "●9!" and a gap
 _DIGITS = "1234567890"

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widget import Widget
 
-from ...games.zirkhaki.cards import SUIT_NAMES, ZCard
-from .zirkhaki_card import glyph
+from ....games.zirkhaki.cards import SUIT_NAMES, ZCard
+from .card import glyph
 
 
 def left_by_suit(draw: Sequence[ZCard]) -> dict[str, list[int]]:

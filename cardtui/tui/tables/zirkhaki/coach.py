@@ -13,7 +13,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from ...games.zirkhaki.odds import Outlook
+from ....games.zirkhaki.odds import Outlook
 
 ADVICE = {
     "draw": "draw",

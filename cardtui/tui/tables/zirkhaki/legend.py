@@ -13,8 +13,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from ...games.zirkhaki.cards import SUIT_NAMES
-from .zirkhaki_card import SUIT_TITLES, glyph, stack_count
+from ....games.zirkhaki.cards import SUIT_NAMES
+from .card import SUIT_TITLES, glyph, stack_count
 
 # What each suit does: in a few words, and in fewer for a narrow panel.
 SUIT_HINTS = {

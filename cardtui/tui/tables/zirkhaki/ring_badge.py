@@ -17,8 +17,8 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
-from ...games.zirkhaki.rings import RING_INFO, RINGS
-from .item_choice import ItemMessage, ItemPointer
+from ....games.zirkhaki.rings import RING_INFO, RINGS
+from ...widgets.item_choice import ItemMessage, ItemPointer
 
 RING_TITLES = {code: info[1] for code, info in zip(RINGS, RING_INFO, strict=True)}
 RING_EFFECTS = {code: info[3] for code, info in zip(RINGS, RING_INFO, strict=True)}

@@ -9,8 +9,8 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from .results_table import results_table
-from .zirkhaki_card import glyph, stack_count
+from ...widgets.results_table import results_table
+from .card import glyph, stack_count
 
 
 def score_table(

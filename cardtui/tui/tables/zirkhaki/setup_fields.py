@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import Field, GameForm, counts
+from ...setup_fields import Field, GameForm, counts
 
 FIELDS = (
     Field(

@@ -21,23 +21,23 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from ...core import Action, Event, RoundResult, View
-from ...games.zirkhaki.cards import card as zcard
-from ...games.zirkhaki.info import info_from_view
-from ...games.zirkhaki.odds import outlook
-from ..widgets import Scoreboard, ScoreRow
-from ..widgets.bank_tableau import BankTableau
-from ..widgets.card_choice import CardChoice
-from ..widgets.cards_left import CardsLeft
-from ..widgets.coach import Coach
-from ..widgets.ring_badge import RingChoice
-from ..widgets.treasure_zone import TreasureZone
-from ..widgets.zirkhaki_card import ZCardArt
-from ..widgets.zirkhaki_legend import ZirkhakiLegend, legend_lines, legend_markdown, suit_legend
-from ..widgets.zirkhaki_scores import score_table
-from .table import TableScreen
-from .zirkhaki_input import PICK_KEYS, ZirkhakiInput
-from .zirkhaki_moves import TurnMarks
+from ....core import Action, Event, RoundResult, View
+from ....games.zirkhaki.cards import card as zcard
+from ....games.zirkhaki.info import info_from_view
+from ....games.zirkhaki.odds import outlook
+from ...screens.table import TableScreen
+from ...widgets import Scoreboard, ScoreRow
+from .bank_tableau import BankTableau
+from .card import ZCardArt
+from .card_choice import CardChoice
+from .cards_left import CardsLeft
+from .coach import Coach
+from .legend import ZirkhakiLegend, legend_lines, legend_markdown, suit_legend
+from .ring_badge import RingChoice
+from .scores import score_table
+from .table_input import PICK_KEYS, ZirkhakiInput
+from .table_moves import TurnMarks
+from .treasure_zone import TreasureZone
 
 FADE_AFTER = 2.5  # seconds a bust or a bank stays bright
 VERBS = {
@@ -53,7 +53,7 @@ VERBS = {
 class ZirkhakiTable(ZirkhakiInput, TableScreen):
     """A Zirkhaki match (one game, or a set number of games)."""
 
-    CSS_PATH = Path(__file__).with_name("zirkhaki.tcss")
+    CSS_PATH = Path(__file__).with_name("table.tcss")
     ROUND_WORD = "Game"
     KEY_HELP = (
         ("d", "draw a card into the treasure zone"),

@@ -21,16 +21,16 @@ from typing import TYPE_CHECKING, Any
 
 from textual.widgets import Button
 
-from ...core import Action
-from ..widgets.bank_tableau import BankTableau
-from ..widgets.card_choice import CardChoice
-from ..widgets.ring_badge import RING_TITLES, RingChoice
-from .dialogs import ConfirmScreen
+from ....core import Action
+from ...screens.dialogs import ConfirmScreen
+from .bank_tableau import BankTableau
+from .card_choice import CardChoice
+from .ring_badge import RING_TITLES, RingChoice
 
 if TYPE_CHECKING:
-    from ...core import View
-    from ...core.recap import Recap
-    from ..conductor import Conductor
+    from ....core import View
+    from ....core.recap import Recap
+    from ...conductor import Conductor
 
 # The options' keys, in order: 0 is the tenth, then letters for the eleventh on (3-4 players:
 # up to 30 targets). Left out: the letters the table uses during a choice (c coach, k key,

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...core import Event
-from ...games.zirkhaki.cards import card as zcard
-from ..widgets.treasure_zone import Outcome
+from ....core import Event
+from ....games.zirkhaki.cards import card as zcard
+from .treasure_zone import Outcome
 
 
 class TurnMarks:

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 
 from rich.text import Text
 
-from ...games.zirkhaki.cards import ZCard
-from .zirkhaki_card import SIZES, ZCardArt, ZSlot, fan_step, render_row
+from ....games.zirkhaki.cards import ZCard
+from .card import SIZES, ZCardArt, ZSlot, fan_step, render_row
 
 MIN_STEP = 3  # a covered zone card: its edge, glyph and value
 FLIP_AFTER = 0.15  # seconds a drawn card shows its back before it turns over
