@@ -16,9 +16,9 @@ from rich.text import Text
 from ....core import Action, Event, RoundResult, View
 from ....core.cards import card as parse_card
 from ....core.match import moves_said
-from ... import move_words
 from ...widgets.results_table import results_table
 from .opponent_row import ranks_in
+from .words import move_words
 
 if TYPE_CHECKING:
     from .table import HiddenUndersTable
@@ -102,7 +102,7 @@ def pile_info(view: View) -> Text:
 # -- a move in words ---------------------------------------------------------------------------
 def describe_action(action: Action) -> str:
     """A move in words (the one wording the replay uses too): ``plays 7♥ 7♠``."""
-    return move_words.hidden_unders(action.code)
+    return move_words(action.code)
 
 
 def flash(table: HiddenUndersTable, events: list[Event]) -> tuple[Text | None, list[Any], int]:
