@@ -12,6 +12,7 @@ says so in a banner and in the results.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -64,6 +65,8 @@ class SeatPanel(Vertical):
 
 class XeriTable(TableScreen):
     """A Xeri match."""
+
+    CSS_PATH = Path(__file__).with_name("table.tcss")  # also for the lesson and online tables
 
     # -- layout --------------------------------------------------------------------------
     def compose_table(self) -> ComposeResult:
