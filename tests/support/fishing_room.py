@@ -29,13 +29,11 @@ class FishingTable(TableScreen):
         self.query_one("#fishing-hand", Static).update(f"Your hand: {hand}")
 
     def enable_input(self, seat: int, legal: list[Action]) -> None:
-        self.legal = list(legal)
-
-    def disable_input(self) -> None:
-        self.legal = []
+        """Nothing to switch on: the keys read ``self.legal``, which the base class sets for a
+        person's turn and empties otherwise."""
 
     def action_play(self, index: int) -> None:
-        if not getattr(self, "legal", None) or not 0 <= index < len(self.legal):
+        if not 0 <= index < len(self.legal):
             self.notify("There is no card there to play.", severity="warning", markup=False)
             return
         problem = self.conductor.submit(self.legal[index])
