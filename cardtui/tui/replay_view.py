@@ -2,13 +2,14 @@
 ``Coin 9``), moves as the game's own sentences, seats by name. The replay screen and
 ``cardtui replay --text`` both read a replay through this module, so they say the same thing.
 
-Works on view dicts (``View.to_dict()``: cards as codes). Each game has a describer for what
-the whole table sees and for what one seat alone knew; no engine field name is ever shown.
+Works on view dicts (``View.to_dict()``: cards as codes). Each game's room has a describer for
+what the whole table sees and for what one seat alone knew (``tables/<game>/words.py``); no
+engine field name is ever shown.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -16,6 +17,7 @@ from .. import games as registry
 from ..core.text import with_names
 from ..store.replay import frames
 from ..store.saves import SaveGame
+from . import tables
 
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
@@ -31,6 +33,13 @@ def card_text(game: str, code: str) -> str:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _described(t: ViewText, view: dict[str, Any], part: str) -> list[str]:
+    """The lines the game's room says (its ``public`` or ``private``); none without a room."""
+    if t.game not in tables.TABLES:
+        return []
+    return getattr(tables.room(t.game), part)(t, view)
 
 
 class ViewText:
@@ -57,8 +66,7 @@ class ViewText:
     # -- the table, for everyone -----------------------------------------------------------
     def public(self, view: dict[str, Any]) -> list[str]:
         """What everybody at the table could see, a line per part of the table."""
-        describe = _PUBLIC.get(self.game)
-        return describe(self, view) if describe else []
+        return _described(self, view, "public")
 
     # -- what one seat alone knew ----------------------------------------------------------
     def private(self, view: dict[str, Any], name: str) -> str:
@@ -71,100 +79,8 @@ class ViewText:
             parts.append(f"had just drawn {self.cards(view['followup_cards'])}")
         if view.get("peek"):
             parts.append(f"knew the top of the draw pile: {self.cards(view['peek'])}")
-        if view.get("ring_offer"):
-            offer = " or ".join(ring_title(r) for r in view["ring_offer"])
-            parts.append(f"was offered the {offer}")
+        parts += _described(self, view, "private")
         return f"{name} {'; '.join(parts)}" if parts else ""
-
-
-def ring_title(code: str) -> str:
-    from ..games.zirkhaki.rings import RING_INFO
-
-    return next((title for c, title, *_ in RING_INFO if c == code), code)
-
-
-# -- Xeri ---------------------------------------------------------------------------------
-def _xeri(t: ViewText, v: dict[str, Any]) -> list[str]:
-    pile = v.get("pile") or []
-    line = f"Pile: {t.cards(pile, 'empty')}"
-    if pile:
-        line += f" ({card_text(t.game, str(pile[-1]))} on top)"
-    lines = [t.plain(line)]
-    talon = f"Talon {v.get('talon_count', 0)}"
-    if v.get("deals"):
-        talon += f" · deal {v.get('deal_no', 1)} of {v['deals']}"
-    if v.get("bottom_card"):
-        talon += f" · bottom card {t.cards([v['bottom_card']])}"
-    lines.append(talon)
-    for seat, name in enumerate(t.names):
-        taken = v["captured_counts"][seat]
-        part = f"{name}: {plural(v['hand_counts'][seat], 'card')} in hand, took {taken}"
-        xeris = v["xeris"][seat] + v["jack_xeris"][seat]
-        if xeris:
-            part += f", {plural(xeris, 'xeri')} ({v['xeri_points'][seat]} points)"
-        lines.append(part)
-    return lines
-
-
-# -- Hidden Unders ------------------------------------------------------------------------
-def _hidden_unders(t: ViewText, v: dict[str, Any]) -> list[str]:
-    pile = v.get("pile") or []
-    line = f"Pile: {t.cards(pile, 'empty')}"
-    if len(pile) < v.get("pile_size", 0):
-        line = f"Pile of {v['pile_size']} cards, on top: {t.cards(pile)}"
-    lines = [t.plain(line)]
-    stock = f"Stock {v.get('stock_count', 0)} · burned {v.get('burned_count', 0)}"
-    lines.append(stock)
-    for seat, name in enumerate(t.names):
-        overs = [c for c in v["overs"][seat] if c]
-        unders = v["unders_count"][seat]
-        part = f"{name}: {plural(v['hand_counts'][seat], 'card')} in hand"
-        if overs:
-            part += f", overs {t.cards(overs)}"
-        if unders:
-            part += f", {plural(unders, 'under')}"
-        known = v.get("known") or []
-        if seat < len(known) and known[seat]:
-            part += f"; known in hand: {t.cards(known[seat])}"
-        finished = v.get("finished") or []
-        if seat in finished:
-            part += f" (out, {_place(finished.index(seat) + 1)})"
-        lines.append(part)
-    return lines
-
-
-# -- Zirkhaki ------------------------------------------------------------------------------
-def _zirkhaki(t: ViewText, v: dict[str, Any]) -> list[str]:
-    from ..games.zirkhaki.cards import SUIT_INFO
-
-    titles = {code: title for code, title, *_ in SUIT_INFO}
-    lines = [
-        t.plain(f"In the zone: {t.cards(v.get('zone'), 'nothing')}"),
-        f"Draw pile {v.get('draw_count', 0)} · burnt pile {v.get('burnt_count', 0)}",
-    ]
-    rings = v.get("rings") or []
-    for seat, name in enumerate(t.names):
-        bank = v["banks"][seat]
-        piles = ", ".join(
-            f"{titles.get(suit, suit)} {' '.join(map(str, values))}"
-            for suit, values in bank.items()
-        )
-        part = f"{name}: {v['scores'][seat]} points; bank {piles or 'empty'}"
-        if seat < len(rings) and rings[seat]:
-            part += f"; {ring_title(rings[seat])}"
-        lines.append(part)
-    return lines
-
-
-def _place(n: int) -> str:
-    return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
-
-
-_PUBLIC: dict[str, Callable[[ViewText, dict[str, Any]], list[str]]] = {
-    "xeri": _xeri,
-    "hidden_unders": _hidden_unders,
-    "zirkhaki": _zirkhaki,
-}
 
 
 # -- a whole replay as text ------------------------------------------------------------------

@@ -9,7 +9,7 @@ from cardtui.core import Seat
 from cardtui.games.hidden_unders import SPEC
 from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase, TableSetup
-from cardtui.tui.screens.hidden_unders import HiddenUndersTable
+from cardtui.tui.tables.hidden_unders.table import HiddenUndersTable
 
 ONE_ROUND = {"target": 1}  # the match is the first round win
 

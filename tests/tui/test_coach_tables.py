@@ -12,9 +12,9 @@ from cardtui.store.saves import coached_rounds
 from cardtui.tui.app import CardSuiteApp, Launch
 from cardtui.tui.conductor import Phase, TableSetup
 from cardtui.tui.move_words import move_words
+from cardtui.tui.tables.xeri.tracker import XeriTracker
 from cardtui.tui.widgets import MoveLog
 from cardtui.tui.widgets.coach_advice import CoachAdvice
-from cardtui.tui.widgets.xeri_tracker import XeriTracker
 
 ITERATIONS = 40  # a small search: the test is about the table, not the advice's quality
 

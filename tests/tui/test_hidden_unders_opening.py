@@ -11,8 +11,8 @@ from cardtui.core import Seat
 from cardtui.games.hidden_unders import SPEC
 from cardtui.games.hidden_unders.options import SHITHEAD_CLASSIC
 from cardtui.tui.conductor import Phase
-from cardtui.tui.widgets.over_under import OverUnderStacks
-from cardtui.tui.widgets.pick_hand import PickHand
+from cardtui.tui.tables.hidden_unders.over_under import OverUnderStacks
+from cardtui.tui.tables.hidden_unders.pick_hand import PickHand
 
 CLASSIC = dict(SPEC.presets[SHITHEAD_CLASSIC])
 

@@ -6,7 +6,7 @@ from tui.hidden_unders_helpers import ANN_BOB, at_position, open_table, prompt, 
 from tui.tui_helpers import settle
 
 from cardtui.core import Event
-from cardtui.tui.widgets.over_under import OverUnderStacks
+from cardtui.tui.tables.hidden_unders.over_under import OverUnderStacks
 
 
 async def test_x12_mix_hand_overs_lets_the_last_hand_cards_take_matching_overs_along():

@@ -24,10 +24,10 @@ from cardtui.core import Seat
 from cardtui.tui.conductor import Phase
 from cardtui.tui.screens.handoff import HandoffScreen
 from cardtui.tui.screens.results import ResultsScreen
-from cardtui.tui.widgets.opponent_row import OpponentRow
-from cardtui.tui.widgets.over_under import OverUnderStacks
-from cardtui.tui.widgets.pick_hand import PickHand
-from cardtui.tui.widgets.play_pile import PlayPile
+from cardtui.tui.tables.hidden_unders.opponent_row import OpponentRow
+from cardtui.tui.tables.hidden_unders.over_under import OverUnderStacks
+from cardtui.tui.tables.hidden_unders.pick_hand import PickHand
+from cardtui.tui.tables.hidden_unders.play_pile import PlayPile
 
 SHORT = {**ONE_ROUND, "short_game": True}
 

@@ -6,9 +6,14 @@ import pytest
 from rich.style import Style
 
 from cardtui.core.cards import card
-from cardtui.tui.screens.hidden_unders import plan_layout
-from cardtui.tui.widgets.opponent_row import rank_summary
-from cardtui.tui.widgets.over_under import Stacks, render_line, render_stacks, stacks_width
+from cardtui.tui.tables.hidden_unders.opponent_row import rank_summary
+from cardtui.tui.tables.hidden_unders.over_under import (
+    Stacks,
+    render_line,
+    render_stacks,
+    stacks_width,
+)
+from cardtui.tui.tables.hidden_unders.table import plan_layout
 
 
 def plain(role: str, mark: str) -> Style:
@@ -95,7 +100,7 @@ CUT = [(False, w) for w in range(50, 77, 2)] + [(True, w) for w in range(36, 63,
 async def test_an_opponents_known_cards_are_cut_at_a_whole_rank_with_an_ellipsis(panel, width):
     from textual.app import App
 
-    from cardtui.tui.widgets.opponent_row import OpponentRow, SeatInfo
+    from cardtui.tui.tables.hidden_unders.opponent_row import OpponentRow, SeatInfo
 
     class One(App):
         def compose(self):

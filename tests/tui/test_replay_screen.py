@@ -193,8 +193,8 @@ async def test_round_summary_replay_and_menu_give_one_count_of_moves():
     from rich.console import Console
 
     from cardtui.core import Seat
-    from cardtui.tui.screens.hidden_unders_text import round_table
     from cardtui.tui.session import describe
+    from cardtui.tui.tables.hidden_unders.table_text import round_table
 
     seats = [Seat.human("Ann"), Seat.human("Sara")]
     match = Match(get("hidden_unders"), seats, seed=5)

@@ -18,7 +18,7 @@ from cardtui.tui.conductor import Conductor, Phase
 from cardtui.tui.screens.dialogs import MessageScreen
 from cardtui.tui.screens.menu import MenuScreen
 from cardtui.tui.screens.table import TableScreen
-from cardtui.tui.widgets.treasure_zone import TreasureZone
+from cardtui.tui.tables.zirkhaki.treasure_zone import TreasureZone
 
 
 class Injected(RuntimeError):
@@ -159,7 +159,7 @@ async def test_a_card_moment_timer_that_raises_leaves_the_match_playing(monkeypa
 
 async def test_a_key_whose_handler_raises_leaves_the_app_answering(monkeypatch):
     """An exception in the app's own loop (a key's action) used to stop that loop."""
-    from cardtui.tui.screens.zirkhaki_input import ZirkhakiInput
+    from cardtui.tui.tables.zirkhaki.table_input import ZirkhakiInput
 
     app = zirkhaki_app(SEATS, seed=7)
     async with app.run_test(size=(100, 32)) as pilot:

@@ -16,10 +16,10 @@ from cardtui.core.cards import card
 from cardtui.games import get
 from cardtui.store.saves import SaveGame
 from cardtui.tui.app import CardSuiteApp, Launch
-from cardtui.tui.screens import hidden_unders_text as hu_words
 from cardtui.tui.screens.dialogs import ConfirmScreen
 from cardtui.tui.screens.rules import RulesScreen
-from cardtui.tui.screens.xeri import XeriTable
+from cardtui.tui.tables.hidden_unders import table_text as hu_words
+from cardtui.tui.tables.xeri.table import XeriTable
 
 VS_BOT = [Seat.human("Ann"), Seat.bot("easy", "Bob")]
 

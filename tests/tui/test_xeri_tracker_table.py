@@ -7,8 +7,8 @@ from tui.tui_helpers import footer_keys, screen_text, settle, table_app, table_o
 
 from cardtui.core import Seat
 from cardtui.tui.conductor import Phase
+from cardtui.tui.tables.xeri.tracker import XeriTracker
 from cardtui.tui.widgets import MoveLog
-from cardtui.tui.widgets.xeri_tracker import XeriTracker
 
 
 async def test_2_8_k_shows_the_cards_seen_and_what_each_side_took_at_80x24():

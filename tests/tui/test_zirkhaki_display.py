@@ -10,10 +10,10 @@ from tui.zirkhaki_table_helpers import press, zirkhaki_app
 from cardtui.core import Seat
 from cardtui.games.zirkhaki.cards import card
 from cardtui.tui.conductor import Phase
-from cardtui.tui.screens import zirkhaki as zirkhaki_screen
 from cardtui.tui.screens.handoff import HandoffScreen
-from cardtui.tui.widgets.bank_tableau import BankTableau
-from cardtui.tui.widgets.treasure_zone import TreasureZone
+from cardtui.tui.tables.zirkhaki import table as zirkhaki_screen
+from cardtui.tui.tables.zirkhaki.bank_tableau import BankTableau
+from cardtui.tui.tables.zirkhaki.treasure_zone import TreasureZone
 
 HOT_SEAT = [Seat.human("Ann"), Seat.human("Sara")]
 VS_BOT = [Seat.human("Ann"), Seat.bot("easy", "Bob")]

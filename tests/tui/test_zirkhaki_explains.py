@@ -16,7 +16,7 @@ from cardtui.games.zirkhaki.cards import SUIT_NAMES
 from cardtui.tui.conductor import Phase
 from cardtui.tui.screens.dialogs import ConfirmScreen
 from cardtui.tui.screens.rules import RulesScreen
-from cardtui.tui.widgets.zirkhaki_card import SUIT_TITLES, glyph
+from cardtui.tui.tables.zirkhaki.card import SUIT_TITLES, glyph
 
 VS_BOT = [Seat.human("Ann"), Seat.bot("easy", "Bob")]
 HOT_SEAT = [Seat.human("Ann"), Seat.human("Sara")]

@@ -11,9 +11,9 @@ from tui.zirkhaki_table_helpers import at_position, press, seed_offering, zirkha
 from cardtui.core import Seat
 from cardtui.games.zirkhaki.cards import card
 from cardtui.tui.conductor import Phase
-from cardtui.tui.widgets.bank_tableau import BankTableau
-from cardtui.tui.widgets.card_choice import CardChoice
-from cardtui.tui.widgets.ring_badge import RING_SHORT, RingChoice
+from cardtui.tui.tables.zirkhaki.bank_tableau import BankTableau
+from cardtui.tui.tables.zirkhaki.card_choice import CardChoice
+from cardtui.tui.tables.zirkhaki.ring_badge import RING_SHORT, RingChoice
 
 HOT_SEAT = [Seat.human("Ann"), Seat.human("Sara")]
 VS_BOT = [Seat.human("Ann"), Seat.bot("easy", "Bob")]

@@ -1,16 +1,16 @@
 """What the setup form says about each game's options, in a player's words.
 
 The rules core names options for code (``xeri_on_final_card``) and the rules pages cite rule
-ids; neither belongs on the form. Each game lists here, for every option of its ``Options``:
-the label, one sentence of help, the values the form offers (only those the table can show and
-the rules make sense of) and the words the summary line uses when a value is not the standard
-one. Options a player never needs to set (safety limits) are kept as they are, unseen.
+ids; neither belongs on the form. Each game's room lists, for every option of its ``Options``
+(``cardtui/tui/tables/<game>/setup_fields.py``): the label, one sentence of help, the values the
+form offers (only those the table can show and the rules make sense of) and the words the
+summary line uses when a value is not the standard one. Options a player never needs to set
+(safety limits) are kept as they are, unseen.
 No Textual here: the form screen builds its widgets from these.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -74,16 +74,12 @@ class GameForm:
         raise KeyError(name)
 
 
-_MODULES = {
-    "xeri": "cardtui.tui.setup_fields.xeri",
-    "zirkhaki": "cardtui.tui.setup_fields.zirkhaki",
-    "hidden_unders": "cardtui.tui.setup_fields.hidden_unders",
-}
-
-
 def form_for(game: str) -> GameForm:
-    """The form's words for ``game`` (its canonical name)."""
-    return importlib.import_module(_MODULES[game]).FORM
+    """The form's words for ``game`` (its canonical name): its room's form
+    (``cardtui/tui/tables/<game>/setup_fields.py``)."""
+    from ..tables import room
+
+    return room(game).form
 
 
 def counts(values: Any, unit: str, plural: str | None = None) -> tuple[tuple[Any, str], ...]:

@@ -1,9 +1,8 @@
-"""Widgets that draw a match from a view: cards, hands, piles, captures, scores, the log.
+"""Widgets that draw a match from a view: cards, hands, piles, scores, the log.
 
 Each renders what a view holds and posts messages for a player's choice; none holds rules.
 """
 
-from .capture_pile import CapturePile
 from .card import CardArt, CardWidget, Slot, face_of, render_fan
 from .hand import HandWidget
 from .log import MoveLog
@@ -11,7 +10,6 @@ from .pile import PileWidget
 from .scoreboard import Scoreboard, ScoreRow
 
 __all__ = [
-    "CapturePile",
     "CardArt",
     "CardWidget",
     "HandWidget",

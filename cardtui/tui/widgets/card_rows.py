@@ -1,5 +1,5 @@
 """Laying cards out in a row, for every deck: the geometry shared by the French cards
-(:mod:`.card`) and Zirkhaki's (:mod:`.zirkhaki_card`).
+(:mod:`.card`) and Zirkhaki's (:mod:`cardtui.tui.tables.zirkhaki.card`).
 
 A card is drawn as rows of styled *pieces* ``(text, role)``; a row of cards overlaps them by a
 *step* (columns between card starts) so that only the last card shows whole, and a click maps

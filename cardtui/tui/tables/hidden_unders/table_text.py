@@ -1,0 +1,333 @@
+"""The words of the Hidden Unders table: prompts, the pile's badge, what a move does, the
+flash a burn or a pickup leaves on the pile, and the results tables.
+
+Kept apart from the screen so the screen is about widgets; everything here reads a view, the
+legal actions or a round's detail and returns text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from ....core import Action, Event, RoundResult, View
+from ....core.cards import card as parse_card
+from ....core.match import moves_said
+from ...widgets.results_table import results_table
+from .opponent_row import ranks_in
+from .words import move_words
+
+if TYPE_CHECKING:
+    from .table import HiddenUndersTable
+
+RANKS = {11: "J", 12: "Q", 13: "K", 14: "A"}
+PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
+ALL = {2: "both", 3: "all three", 4: "all four", 5: "all five", 6: "all six"}
+
+
+def rank_text(rank: int) -> str:
+    return RANKS.get(rank, str(rank))
+
+
+def place(n: int) -> str:
+    return PLACES.get(n, f"{n}th")
+
+
+def known_note(cards: list[Any], room: int, ascii: bool = False) -> str:
+    """What the others know of your hand, in ``room`` cells: ``  others know: 3 7×2 Q``; the
+    short ``known:`` when that does not fit, cut at a whole rank (see ``ranks_in``)."""
+    return "  " + ranks_in(["others know:", "known:"], cards, room - 2, ascii)
+
+
+def cards_text(cards: list[Any]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def special_ranks(view: View) -> set[int]:
+    """The ranks that go on anything under the view's rules (2s, 10s, and 3s as mirrors)."""
+    # R8, R9 and the three_mirror variant.
+    opts = view.get("options") or {}
+    return {2, 10, 3} if opts.get("three_mirror") else {2, 10}
+
+
+def seat_status(view: View, seat: int) -> str:
+    """ "out · 1st" for a player who went out (play to the last), "Shithead" for the one left
+    holding cards when everyone else is out (R17: the round's loser, not its last place)."""
+    finished = view.get("finished") or []
+    if seat not in finished:
+        return ""
+    if len(finished) == len(view["hand_counts"]) and seat == finished[-1]:
+        return "Shithead"
+    return f"out · {place(finished.index(seat) + 1)}"
+
+
+# -- the pile ----------------------------------------------------------------------------------
+def pile_info(view: View) -> Text:
+    """Beside the pile: what beats it, the run on top, the stock and the burned heap."""
+    opts = view.get("options") or {}
+    reset = 10 if opts.get("swap_2_10") else 2
+    burn = 2 if opts.get("swap_2_10") else 10
+    rank = view["pile_rank"]
+    text = Text()
+    if rank is None:
+        text.append("Any card\n", "bold")
+        text.append("starts the pile\n", "dim")
+    elif view.get("pile_max"):
+        text.append(f"{rank_text(view['pile_max'])} or lower\n", "bold")
+        text.append(f"or {reset}\n", "dim")
+    elif rank == 2 and view["pile"] and view["pile"][-1].rank == reset:
+        text.append("Any card\n", "bold")
+        text.append(f"the {reset} reset it\n", "dim")
+    else:
+        text.append(f"{rank_text(rank)} or higher\n", "bold")
+        text.append(f"or {reset}, {burn}\n", "dim")
+    run = view["run"]
+    if run >= 2 and view["pile"]:
+        need = 3 if opts.get("three_kind_burn") else 4
+        text.append(f"Run {rank_text(view['pile'][-1].rank)}×{run}", "bold")
+        text.append(f" ({need} burn)\n" if opts.get("four_kind", "run") == "run" else "\n", "dim")
+    else:
+        text.append("\n")
+    if opts.get("short_game"):
+        text.append("No stock\n", "dim")
+    else:
+        text.append(f"Stock {view['stock_count']}\n", "" if view["stock_count"] else "dim")
+    text.append(f"Burned {view['burned_count']}", "dim")
+    return text
+
+
+# -- a move in words ---------------------------------------------------------------------------
+def describe_action(action: Action) -> str:
+    """A move in words (the one wording the replay uses too): ``plays 7♥ 7♠``."""
+    return move_words(action.code)
+
+
+def flash(table: HiddenUndersTable, events: list[Event]) -> tuple[Text | None, list[Any], int]:
+    """What the pile shows until the next move: (caption, cards to show dimmed, or a count of
+    just-burned cards to take from the view)."""
+    ghost: list[Any] = []
+    burned = 0
+    parts: list[str] = []
+    style = "bold"
+    for e in events:
+        if e.kind == "burn":
+            burned = int((e.data or {}).get("count", 0))
+            why = re.search(r"\(([^)]*)\)", e.text)
+            cards = f"{burned} card{'s' if burned != 1 else ''}"
+            parts.append(f"BURNED: {cards}" + (f", {table.plain(why[1])}" if why else ""))
+        elif e.kind == "pickup":
+            ghost = [parse_card(c) for c in e.cards]
+            who = table.names[e.seat] if e.seat is not None else "Someone"
+            parts.append(f"{who} picked up {len(ghost)} card{'s' if len(ghost) != 1 else ''}")
+        elif e.kind == "reset":
+            parts.append("RESET: any card may follow")
+        elif e.kind == "out":
+            parts.insert(0, table.text(e.text))
+        elif e.kind == "flip":
+            parts.append(table.text(e.text).rstrip("."))
+    if not parts:
+        return None, [], 0
+    return Text(" · ".join(parts), style=style), ghost, burned
+
+
+def move_lines(events: list[Event]) -> list[Event | str]:
+    """One move's events for the status line, in the order they happened, with a play and
+    the burn or reset it caused in one sentence: "P1 plays 10♠ and burns the pile of 5
+    cards." (seat references are swapped for names later)."""
+    out: list[Event | str] = []
+    for e in events:
+        last = out[-1] if out else None
+        if (
+            e.kind in ("burn", "reset")
+            and isinstance(last, Event)
+            and last.kind in ("play", "flip")
+            and e.seat == last.seat
+            and e.seat is not None
+        ):
+            subject = f"P{e.seat + 1} "
+            rest = e.text[len(subject) :] if e.text.startswith(subject) else e.text
+            played = last.cards[-1] if last.cards else None
+            if played is not None:  # "(10♠)": the card just played, said already
+                rest = rest.replace(f" ({parse_card(played)})", "")
+            out[-1] = last.text.rstrip(".") + " and " + rest
+            continue
+        out.append(e)
+    return out
+
+
+_CODE = re.compile(r"\b(10|[2-9TJQKA])([SHDC])\b")
+
+
+def problem_words(text: str) -> str:
+    """A refusal from the rules in the table's words. The rules explain themselves in their
+    notation ('play 2S 2C', 'take N') for the command line; at the table that becomes a plain
+    sentence, card codes (TD) become cards (10♦), and the list of allowed moves goes, since
+    the table lights what may be played."""
+    text = text.split(" Allowed:")[0].split(" Moves:")[0].strip()
+    if "'" in text:  # a sentence about notation: no use to someone pressing keys
+        return "That move is not allowed now: the cards you may play are the bright ones."
+    return _CODE.sub(lambda m: str(parse_card(m[0])), text)
+
+
+# -- the human's turn --------------------------------------------------------------------------
+def turn_prompt(
+    table: HiddenUndersTable, who: str, legal: list[Action], hand: Any, stacks: Any
+) -> str:
+    """Two lines at most: what to do now and what Enter would do (the footer has the keys)."""
+    view = table.view
+    mode = table.mode
+    if mode == "overs":
+        marked = hand.marked_cards
+        got = f" Marked: {cards_text(marked)}." if marked else ""
+        return f"{who}: mark 4 cards to lay face up as overs (Space or 1–8), then Enter.{got}"
+    if mode == "flip":
+        return (
+            f"{who}: flip an under, blind (1–4, or ←→ Enter). If it does not fit, you "
+            "take the pile."
+        )
+    if mode == "take_over":
+        return f"{who}: nothing fits. Pick the over you take with the pile (1–4)."
+    if mode == "mix":
+        marked = stacks.marked_cards
+        with_overs = f" with {cards_text(marked)} from your overs" if marked else " alone"
+        return (
+            f"{who}: your overs of that rank may go along (Space marks or unmarks one). "
+            f"Enter plays {cards_text(table.mix_hand)}{with_overs}."
+        )
+    if mode == "swap":
+        loser = table.names[view["swap"][1]] if view and view.get("swap") else "the loser"
+        return f"{who}: swap an over with {loser}'s? Pick yours (1–4), or n to keep them."
+    if mode != "play" or view is None:
+        return f"{who}."
+    beat = _beat(view)
+    if not any(a.code.startswith("play ") for a in legal):
+        n = view["pile_size"]
+        return (
+            f"{who}: nothing you hold goes on {beat}. Enter (or t) picks up the pile: {n} "
+            f"card{'s' if n != 1 else ''}."
+        )
+    picker = hand if hand.active else stacks
+    items = picker.cards if picker is hand else picker.stacks.overs
+    chosen = [items[i] for i in picker.chosen()]
+    then = f" Enter plays {cards_text(chosen)}" if chosen else ""
+    under = items[picker.selected] if 0 <= picker.selected < len(items) else None
+    if picker.marks and picker.selected not in picker.marks and under is not None:
+        # the cursor is elsewhere: Enter still plays the marks, and says so
+        then = f" Enter plays the marked {cards_text(chosen)} (not {under})"
+    if chosen:
+        rank = chosen[0].rank
+        group = [i for i in picker.pick_order() if getattr(items[i], "rank", None) == rank]
+        if len(group) > len(chosen):
+            then += f" (a: {ALL.get(len(group), 'all')} {rank_text(rank)}s)"
+        then += "."
+    source = "" if picker is hand else " from your overs"
+    extra = ""
+    if view.get("followup_rank") is not None:
+        extra = " n ends the turn."
+    elif view.get("burn_in"):
+        extra = " n passes."
+    elif any(a.code == "take" for a in legal):
+        extra = " t takes the pile."
+    if view.get("burn_in"):
+        need = view["burn_in"]["need"]
+        task = f"burn in out of turn with {need} or more {rank_text(view['pile'][-1].rank)}s?"
+    elif view["pile_rank"] is None:
+        task = f"lead any card{source}"
+    elif view["pile_rank"] == 2 and not view.get("pile_max"):
+        task = f"play any card{source}: the pile was reset"
+    elif view.get("pile_max"):
+        task = f"play {beat}{source}"
+    else:
+        task = f"play {beat} or higher{source}"  # R7: an equal card may be played
+    return f"{who}: {task}{'' if task.endswith('?') else '.'}{then}{extra}"
+
+
+def why_not(view: View | None) -> str:
+    """Why a card of the hand cannot go on the pile now, in a few words."""
+    if view is None or view["pile_rank"] is None:
+        return "it is not your turn to play it"
+    if view.get("pile_max"):
+        return f"only {rank_text(view['pile_max'])} or lower goes on that 7"
+    return f"it is lower than {_beat(view)}"
+
+
+def _beat(view: View | None) -> str:
+    if view is None or view["pile_rank"] is None:
+        return "nothing (any card)"
+    if view.get("pile_max"):
+        return f"{rank_text(view['pile_max'])} or lower"
+    top = view["pile"][-1] if view["pile"] else None
+    if view["pile_rank"] == 2:
+        return "anything (the pile was reset)"
+    if top is None or top.rank != view["pile_rank"]:  # a 3 copying the card below it
+        return rank_text(view["pile_rank"])
+    return str(top)
+
+
+# -- results -----------------------------------------------------------------------------------
+def round_table(table: HiddenUndersTable, result: RoundResult) -> RenderableType:
+    """The round's ranking: place, cards left (hand / overs / unders), points."""
+    # R16-R17.
+    detail = result.detail or {}
+    groups = detail.get("ranking") or [[p] for p in range(len(result.scores))]
+    scoring = detail.get("scoring", "round_wins")
+    column = {"round_wins": "Won", "penalty_cards": "Penalty", "letters": "Letter"}[scoring]
+    grid = results_table(
+        f"Round {result.round_no}",
+    )
+    grid.add_column("")
+    grid.add_column("Player", no_wrap=True, max_width=12, overflow="ellipsis")
+    grid.add_column("Left", justify="right")
+    grid.add_column("Hand/Overs/Unders", justify="right", style="dim")
+    grid.add_column(column, justify="right")
+    at = 1
+    for i, group in enumerate(groups):
+        label = place(at) if len(group) == 1 else f"={place(at)}"
+        if detail.get("end") == "last" and i == len(groups) - 1 and len(groups) > 1:
+            label = "Shithead"  # R17: the one left holding cards loses
+        for seat in group:
+            left = detail.get("cards_left", [0] * len(result.scores))[seat]
+            parts = "/".join(
+                str(detail.get(k, [0] * len(result.scores))[seat])
+                for k in ("hand", "overs", "unders")
+            )
+            points = result.scores[seat]
+            shown = str(points)
+            if scoring == "letters":
+                shown = "+1" if points else "-"
+            style = "bold" if seat in result.winners else ""
+            grid.add_row(label, Text(table.names[seat], style=style), str(left), parts, shown)
+        at += len(group)
+    note = Text(style="dim")
+    if detail.get("end") == "cap":
+        note.append("Stopped at the turn cap: ranked by fewest cards left.\n")
+    # Every move, as the replay steps through them (the turn cap counts plays only).
+    moves, burned = detail.get("moves", detail.get("turns", 0)), detail.get("burned", 0)
+    note.append(f"{moves_said(moves)} · {burned} card{'s' if burned != 1 else ''} burned")
+    return Group(grid, note)
+
+
+def standings(table: HiddenUndersTable) -> RenderableType | None:
+    """With letters scoring: each player's letters so far (the base shows points)."""
+    rule = table.match.rule
+    letters = getattr(rule, "letters", None)
+    if letters is None:
+        return None
+    grid = results_table(
+        "Match",
+        expand=True,
+    )
+    grid.add_column("Player")
+    grid.add_column("Letters")
+    grid.add_column("Won", justify="right")
+    for seat, name in enumerate(table.names):
+        grid.add_row(Text(name), letters(seat) or "-", str(table.match.round_wins[seat]))
+    if table.match.is_over:
+        won = " and ".join(table.names[p] for p in table.match.winners())
+        grid.caption = Text(f"{won} won the match!", style="bold")
+    else:
+        grid.caption = Text(rule.describe())
+    return grid

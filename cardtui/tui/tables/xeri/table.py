@@ -1,0 +1,436 @@
+"""The Xeri table: two players face to face, or four around the table with partners opposite.
+
+Drawn from a Xeri view (xeri.md §2.8): the others' hands as backs with counts, the pile with
+every card showing and the top one emphasised, the talon count (and the bottom card under V2),
+each seat's capture pile with its xeri markers, the dealer marked, and in words whose turn it
+is and what they may do. You play with the arrow keys and Enter, a digit, or a click. The
+"live point tallies" setting (A10: off by default) adds each side's points so far, counted from
+the public captures. The variants in force show as chips under the scoreboard; a points match
+that both sides pass is extended (V6, A7) and a level rounds match plays on (A6): the table
+says so in a banner and in the results.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from ....core import Action, Event, RoundResult, View
+from ....core.cards import JACK
+from ....games.xeri.scoring import side_totals
+from ....games.xeri.tracker import track
+from ...screens.table import TableScreen
+from ...widgets import CardWidget, HandWidget, MoveLog, PileWidget
+from ...widgets.results_table import results_table
+from .capture_pile import CapturePile
+from .tracker import XeriTracker
+
+
+class SeatPanel(Vertical):
+    """Another seat: name and role, its capture pile, its hand as backs (or faces when the
+    table is only bots)."""
+
+    DEFAULT_CSS = """
+    SeatPanel { height: auto; width: 1fr; }
+    SeatPanel .seat-line { height: 1; }
+    SeatPanel .seat-name { width: 1fr; height: 1; }
+    SeatPanel .seat-tags { width: 1fr; height: 1; padding-left: 1; }
+    """
+
+    def __init__(self, *, stacked: bool, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.stacked = stacked  # name and capture pile on two lines (narrow panels)
+        self.seat: int | None = None
+
+    def compose(self) -> ComposeResult:
+        if self.stacked:
+            yield Static("", classes="seat-name", markup=False)
+            with Horizontal(classes="seat-line"):
+                yield CapturePile(classes="-short")
+                yield Static("", classes="seat-tags", markup=False)
+        else:
+            with Horizontal(classes="seat-line"):
+                yield Static("", classes="seat-name", markup=False)
+                yield CapturePile()
+        yield HandWidget(hidden=True, numbers=False)
+
+
+class XeriTable(TableScreen):
+    """A Xeri match."""
+
+    CSS_PATH = Path(__file__).with_name("table.tcss")  # also for the lesson and online tables
+
+    # -- layout --------------------------------------------------------------------------
+    def compose_table(self) -> ComposeResult:
+        four = self.match.players == 4
+        with Horizontal(id="xeri-others"):
+            slots = ("left", "across", "right") if four else ("across",)
+            for slot in slots:
+                yield SeatPanel(stacked=four, id=f"seat-{slot}")
+        with Horizontal(id="xeri-middle"):
+            yield PileWidget(label="Pile", id="pile")
+            with Vertical(id="talon-box"):
+                yield Static("", id="talon-text", markup=False)
+                yield CardWidget(None, face_down=True, small=True, id="talon-card")
+        with Horizontal(classes="seat-line", id="me-line"):
+            yield Static("", classes="seat-name", id="me-name", markup=False)
+            yield CapturePile(id="me-capture")
+        yield HandWidget(id="hand")
+
+    def compose_side(self) -> ComposeResult:
+        yield XeriTracker(id="tracker", classes="side-panel")
+
+    BINDINGS = [Binding("k", "tracker", "Cards seen")]
+    KEY_HELP = (
+        ("← →", "choose a card of your hand"),
+        ("Enter", "play the chosen card"),
+        ("1–9, 0", "play the card with that digit under it"),
+        ("k", "count the cards: which ranks are gone, which are left, what each side took"),
+        ("c", "the coach: each move's chance to win, from your own view, on your turns"),
+    )
+
+    def __init__(self, setup) -> None:
+        super().__init__(setup)
+        self.captured: list[list[Any]] = [[] for _ in range(self.match.players)]
+        self._target = getattr(self.match.rule, "target", None)  # before this round
+
+    # -- what the table says about its rules -----------------------------------------------
+    def variant_chips(self) -> list[str]:
+        """The variants that differ from the classic game (xeri.md §3), in a few words."""
+        o = self.match.options
+        chips = []
+        if o.show_bottom_card:
+            chips.append("bottom card shown")
+        if not o.initial_pile_check:
+            chips.append("first pile as dealt")
+        if not o.xeri_on_final_card:
+            chips.append("no xeri on the last card")
+        if o.jack_xeri_points != 20:
+            chips.append(f"jack xeri {o.jack_xeri_points}")
+        if o.lone_card_jack_bonus:
+            chips.append(f"J on a lone card +{o.lone_card_jack_bonus}")
+        if o.hand_size != 6:
+            chips.append(f"hands of {o.hand_size}")
+        return chips
+
+    def match_news(self) -> str:
+        """What happened to the match at the end of the last round: an extension (V6: both
+        sides passed the target) or a level rounds match playing on (A6)."""
+        rule = self.match.rule
+        target = getattr(rule, "target", None)
+        if self._target is not None and target is not None and target > self._target:
+            return (
+                f"Both sides passed {self._target} points: the match goes on to {target}, "
+                "and the first side to reach it alone wins."
+            )
+        rounds = getattr(rule, "rounds", None)
+        if rounds is not None and rule.rounds_played >= rounds and not self.match.is_over:
+            wins = [rule.round_wins[side[0]] for side in self.sides]
+            level = "–".join(str(w) for w in wins)
+            return (
+                f"Round wins are level ({level}) after {rule.rounds_played} rounds: "
+                "play on until one side wins a round (a drawn round counts for nobody)."
+            )
+        return ""
+
+    @property
+    def sides(self) -> list:
+        return self.spec.sides(self.match.players, self.match.options)
+
+    def on_mount(self) -> None:
+        ascii_cards = self.app.settings.ascii_cards
+        for widget in self.query("CardArt, CapturePile"):
+            widget.ascii = ascii_cards  # type: ignore[attr-defined]
+        for pile in self.query(".-short").results(CapturePile):
+            pile.short = True
+        self.query_one("#pile", PileWidget).top_only = self.app.settings.pile_top_only
+        self.query_one("#tracker").display = False
+
+    def action_tracker(self) -> None:
+        """Show the card count in place of the move log, or the log again."""
+        tracker = self.query_one("#tracker", XeriTracker)
+        tracker.display = not tracker.display
+        self.sync_side()
+
+    # -- seats around the table ------------------------------------------------------------
+    def placement(self, me: int) -> dict[str, int]:
+        """Which seat sits where, seen from seat ``me``. Play runs counter-clockwise (V1):
+        the next seat is on your right, your partner across."""
+        n = self.match.players
+        if n == 4:
+            return {"right": (me + 1) % 4, "across": (me + 2) % 4, "left": (me + 3) % 4}
+        return {"across": (me + 1) % n}
+
+    def seat_tags(self, seat: int, view: View, me: int, *, brief: bool = False) -> list[str]:
+        """Words about a seat: you, bot level, partner, dealer (``brief`` for narrow panels)."""
+        tags = []
+        if self.is_you(seat):
+            tags.append("you")
+        if not brief:
+            tags += self.bot_tags(seat)
+        if self.match.players == 4 and seat == (me + 2) % 4:
+            tags.append("partner")
+        if seat == view.get("dealer"):
+            tags.append("dealer")
+        if self.app.settings.show_tallies and "xeri_points" in view:
+            points = side_totals(self.captured, view["xeri_points"])[seat & 1]
+            tags.append(f"{points} pts")
+        return tags
+
+    # -- live tallies (A10) ----------------------------------------------------------------
+    def round_started(self, round_no: int, dealer: int) -> None:
+        super().round_started(round_no, dealer)
+        self.captured = [[] for _ in range(self.match.players)]
+        news = self.match_news()
+        if news and round_no > 1:  # the banner: the match was extended, or plays on
+            self.query_one(MoveLog).add(news, "bonus")
+            self.query_one("#last-move", Static).update(
+                Text(f" {news} ", self.accent_style + Style(reverse=True)), layout=False
+            )
+        self._target = getattr(self.match.rule, "target", None)
+
+    def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
+        # Captures are public (everyone sees what is taken), so anyone could keep this count.
+        for event in events:
+            if event.kind in ("capture", "transfer") and event.seat is not None:
+                self.captured[event.seat] += [self.spec.parse_card(c) for c in event.cards]
+        super().record_events(seat, events, by_bot)
+
+    def seat_title(self, seat: int, view: View, tags: list[str]) -> Text:
+        # Styled here rather than with a CSS class: a class change restyles the whole panel,
+        # and this changes on every move.
+        current = seat == view.get("current_player")
+        text = Text()
+        if current:
+            text.append("▶ ", self.accent_style)
+        text.append(self.match.seats[seat].name, self.accent_style if current else "")
+        if tags:
+            text.append(" · " + " · ".join(tags), "dim")
+        return text
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None:
+        me = view.player
+        counts = view["hand_counts"]
+        for slot, seat in self.placement(me).items():
+            panel = self.query_one(f"#seat-{slot}", SeatPanel)
+            panel.seat = seat
+            tags = self.seat_tags(seat, view, me, brief=panel.stacked)
+            if panel.stacked:  # narrow: partner beside the name, dealer beside the captures
+                on_name = [t for t in tags if t != "dealer"]
+                panel.query_one(".seat-name", Static).update(
+                    self.seat_title(seat, view, on_name), layout=False
+                )
+                dealer = "dealer" if "dealer" in tags else ""
+                panel.query_one(".seat-tags", Static).update(Text(dealer, "dim"), layout=False)
+            else:
+                panel.query_one(".seat-name", Static).update(
+                    self.seat_title(seat, view, tags), layout=False
+                )
+            panel.query_one(CapturePile).show(
+                view["captured_counts"][seat], view["xeris"][seat], view["jack_xeris"][seat]
+            )
+            hand = panel.query_one(HandWidget)
+            if seat in others:
+                hand.show_cards(others[seat]["hand"], playable=[])
+            else:
+                hand.show_backs(counts[seat])
+        self.query_one("#pile", PileWidget).show(view["pile"])
+        self._draw_talon(view)
+        self.query_one("#me-name", Static).update(
+            self.seat_title(me, view, self.seat_tags(me, view, me)), layout=False
+        )
+        self.query_one("#me-capture", CapturePile).show(
+            view["captured_counts"][me], view["xeris"][me], view["jack_xeris"][me]
+        )
+        hand = self.query_one("#hand", HandWidget)
+        hand.set_active(False)
+        hand.numbers = not self.conductor.watching  # digits are keys: only for players
+        if hide_hand:
+            hand.show_backs(counts[me])
+        else:
+            hand.show_cards(view["hand"])
+        names = [self.side_name(side) for side in view["teams"]]
+        self.query_one("#tracker", XeriTracker).show(
+            track(view, show_hand=not hide_hand), names, ascii=self.app.settings.ascii_cards
+        )
+
+    def _draw_talon(self, view: View) -> None:
+        talon = view["talon_count"]
+        text = Text(f"Talon {talon}", style="bold" if talon else "dim")
+        deal = view.get("deal_no")
+        if deal:
+            text.append(f"\ndeal {deal} of {view.get('deals')}", style="dim")
+        bottom = view.get("bottom_card")
+        card_widget = self.query_one("#talon-card", CardWidget)
+        if bottom is not None and talon:
+            text.append("\nbottom card:", style="dim")
+            card_widget.card, card_widget.face_down = bottom, False
+        else:
+            card_widget.card, card_widget.face_down = None, True
+        card_widget.display = talon > 0
+        self.query_one("#talon-text", Static).update(text, layout=False)
+
+    # -- the human's turn ------------------------------------------------------------------
+    def _action_for(self, card: Any) -> Action | None:
+        code = f"play {card.code}"
+        return next((a for a in self.legal if a.code == code), None)
+
+    def enable_input(self, seat: int, legal: list[Action]) -> None:
+        hand = self.query_one("#hand", HandWidget)
+        codes = {a.code for a in legal}
+        playable = [i for i, c in enumerate(hand.cards) if f"play {c.code}" in codes]
+        hand.selected = 0  # each turn starts at the left, not where someone else left it
+        hand.set_active(True, playable)
+        hand.focus()
+
+    def disable_input(self) -> None:
+        self.query_one("#hand", HandWidget).set_active(False)
+
+    def point_at(self, action: Action) -> None:
+        hand = self.query_one("#hand", HandWidget)
+        found = next((i for i, c in enumerate(hand.cards) if action.code == f"play {c.code}"), None)
+        if found is not None:
+            hand.selected = found
+
+    def turn_prompt(self, seat: int, legal: list[Action]) -> str:
+        hand = self.query_one("#hand", HandWidget)
+        who = "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}, your turn"
+        n = len(hand.cards)
+        keys = "a digit" if n > 9 else (f"1–{n}" if n > 1 else "1")
+        hint = self.hint(hand.cards[hand.selected]) if hand.cards else ""
+        return f"{who}: play a card (←→ Enter, {keys}, or click).\n{hint}"
+
+    def hint(self, card: Any) -> str:
+        """What playing ``card`` would do, in words (X-9, X-11): same rank or a jack takes the
+        pile; same rank on a lone card is a xeri."""
+        pile = list(self.view["pile"]) if self.view is not None else []
+        if not pile:
+            return f"{card}: starts a new pile on the empty table."
+        top = pile[-1]
+        # The pile's own count, as its caption says ("Pile: 2 cards"), then the card played.
+        n = len(pile)
+        taken = f"the pile's {n} card{'s' if n != 1 else ''}"
+        if card.rank == top.rank:
+            if len(pile) == 1:
+                rules = self.view.get("rules") or {}
+                points = rules.get("jack_xeri_points", 20) if card.rank == JACK else 10
+                return f"{card}: takes the lone {top}, a xeri (+{points})!"
+            return f"{card}: matches {top}, takes {taken}."
+        if card.rank == JACK:
+            return f"{card}: a jack takes {taken}."
+        return f"{card}: laid on {top}, no capture."
+
+    def on_hand_widget_selected(self, event: HandWidget.Selected) -> None:
+        hand = event.choice
+        if hand.id == "hand" and hand.active and self.legal:
+            self.set_prompt(self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
+
+    def on_hand_widget_chosen(self, event: HandWidget.Chosen) -> None:
+        event.stop()
+        hand = event.choice
+        if hand.id != "hand" or not hand.active or not 0 <= event.index < len(hand.cards):
+            return
+        card = hand.cards[event.index]
+        action = self._action_for(card)
+        if action is None:
+            self.notify(f"You cannot play {card} now.", severity="warning", markup=False)
+            return
+        hand.set_active(False)
+        problem = self.conductor.submit(action)
+        if problem:
+            hand.set_active(True)
+            self.notify(problem, severity="warning", markup=False)
+
+    # -- a bot's move, shown before it is played -------------------------------------------
+    def preview(self, seat: int, action: Action) -> None:
+        card = getattr(action, "card", None)
+        if card is None or self.view is None:
+            return
+        self.query_one("#pile", PileWidget).show(self.view["pile"], incoming=card)
+        for panel in self.query(SeatPanel):
+            if panel.seat == seat:
+                hand = panel.query_one(HandWidget)
+                if hand.cards:
+                    hand.show_cards([c for c in hand.cards if c is not card], playable=[])
+                else:
+                    hand.show_backs(max(0, hand.count - 1))
+
+    def describe_action(self, action: Action) -> str:
+        card = getattr(action, "card", None)
+        return f"plays {card}" if card is not None else action.code
+
+    # -- results ---------------------------------------------------------------------------
+    def round_headline(self, result: RoundResult) -> str:
+        """Who won the round, and what became of the match (an extension, a level match)."""
+        headline = super().round_headline(result)
+        if result.drawn and getattr(self.match.rule, "rounds", None) is not None:
+            headline = headline.rstrip(".") + ": it counts for nobody."
+        news = self.match_news()
+        return f"{headline} {news}" if news else headline
+
+    def round_breakdown(self, result: RoundResult) -> RenderableType:
+        """Per side: cards, most cards, honours, 10♦, 2♣, xeris, total; and the checksum."""
+        detail = result.detail or {}
+        sides = detail.get("sides")
+        if not sides:
+            return super().round_breakdown(result)
+        table = results_table(
+            f"Round {result.round_no}",
+            expand=False,
+        )
+        table.add_column("", no_wrap=True)
+        for side in sides:
+            # Partners' names over two lines ("Ann &" / "Cy") keep four players in 80 columns.
+            table.add_column(Text(self.side_name(side["seats"])), justify="right", max_width=9)
+
+        def row(label: str, key: str, fmt=str) -> None:
+            table.add_row(label, *(fmt(side.get(key, 0)) for side in sides))
+
+        row("Cards taken", "cards")
+        if len(sides[0]["seats"]) > 1:
+            per_seat = detail.get("seats") or []
+            table.add_row(
+                "  by each",
+                *(" + ".join(str(per_seat[p]["cards"]) for p in side["seats"]) for side in sides),
+            )
+        row("Most cards (3)", "most_cards")
+        row("A K Q J 10", "honours")
+        row(self.plain("10♦ (+1)"), "good_ten")
+        row(self.plain("2♣ (1)"), "good_two")
+        table.add_row(
+            "Xeris",
+            *(
+                f"{s.get('xeris', 0)}"
+                + (f" {s['jack_xeris']}J" if s.get("jack_xeris") else "")
+                + (f" +{s['xeri_points']}" if s.get("xeri_points") else "")
+                for s in sides
+            ),
+        )
+        table.add_row(
+            Text("Total", style="bold"),
+            *(Text(str(s.get("total", 0)), style="bold") for s in sides),
+        )
+        checksum, expected = detail.get("checksum"), detail.get("expected_checksum")
+        note = Text(style="dim")
+        if checksum is not None:
+            mark = "✓" if checksum == expected else f"✗ (should be {expected})"
+            note.append(f"Card points together: {checksum} {mark}")
+            if detail.get("split"):
+                note.append("\nCards split 26–26: no 3 for most.")
+        residue = detail.get("residue")
+        if residue:
+            n = len(residue.get("cards", []))
+            note.append(
+                f"\nLast capture: {self.names[residue['seat']]} took the "
+                f"{n} card{'s' if n != 1 else ''} left."
+            )
+        return Group(table, note)
