@@ -82,6 +82,11 @@ def pytest_addoption(parser):
         default=1,
         help="multiply the random keys and clicks of the key-fuzz test (default 1)",
     )
+    group.addoption(
+        "--every-theme",
+        action="store_true",
+        help="play every theme at every table (by default each theme at one table)",
+    )
     group.addoption("--fuzz-seed", type=int, default=1, help="seed of the key-fuzz runs")
     group.addoption(
         "--kills", type=int, default=6, help="kill-during-save rounds of the kill test (default 6)"

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from ..store.claims import open_elsewhere
 from ..store.paths import folder_problem
 from . import memory, rescue, session
+from .footer_keys import quiet_footer_keys
 from .palette import SafeCommandPalette, guard_option_list, palette_open, palette_race
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
@@ -37,6 +38,7 @@ if TYPE_CHECKING:  # the menu opens first: the other screens load when first ope
     from .screens.table import TableScreen
 
 guard_option_list()
+quiet_footer_keys()
 
 
 @dataclass

@@ -1,7 +1,13 @@
-"""Every theme Textual offers works at every table: the bots move on after a theme change.
+"""Every theme Textual offers works at the tables: the bots move on after a theme change.
 
 Picking ``ansi-dark`` at a table froze it: the theme names its accent ``ansi_green``, which
 Rich cannot read, so drawing the bot's move raised inside the timer that plays it.
+
+The default run plays every theme at one table or another, and several themes at each table
+(``themes_for``): the colours a table turns into Rich styles itself are read in the screen
+every table shares (``TableScreen``, through ``theme_colour``), and the rest is CSS, so every
+theme at every table (63 theme changes, each a full restyle and redraw) repeats the same
+checks. ``--every-theme`` plays every theme at every table.
 """
 
 from __future__ import annotations
@@ -20,6 +26,31 @@ from cardtui.tui.widgets import MoveLog
 from cardtui.tui.widgets.select import Select
 
 GAMES = ["zirkhaki", "xeri", "hidden_unders"]
+# The themes that once froze a table: played at every table in every run.
+ANSI = ("ansi-dark", "ansi-light")
+
+
+def themes_for(game: str, themes: list[str], every: bool) -> list[str]:
+    """The themes played at ``game``'s table: every third theme (each table a different third,
+    so each theme at one table) and the ansi themes; all of them with ``--every-theme``."""
+    if every:
+        return themes
+    share = themes[GAMES.index(game) :: len(GAMES)]
+    return sorted({*share, *ANSI})
+
+
+def test_each_theme_is_played_at_a_table_and_each_table_plays_several():
+    """What the default run's sample covers, so a new theme or table cannot fall out of it."""
+    offered = CardSuiteApp(settings=quick_settings()).available_themes
+    themes = sorted(offered)
+    played = {game: themes_for(game, themes, every=False) for game in GAMES}
+    assert set().union(*played.values()) == set(themes)
+    for game, sample in played.items():
+        assert set(ANSI) <= set(sample), game
+        others = [offered[t] for t in sample if t not in ANSI]
+        assert len(others) >= len(themes) // len(GAMES) - 1, game
+        assert {t.dark for t in others} == {True, False}, game  # a light and a dark one
+    assert themes_for("xeri", themes, every=True) == themes
 
 
 def app_at(game: str) -> CardSuiteApp:
@@ -46,7 +77,7 @@ async def one_turn(app: CardSuiteApp, pilot) -> int:
 
 
 @pytest.mark.parametrize("game", GAMES)
-async def test_every_theme_lets_the_bots_play_on(game):
+async def test_every_theme_lets_the_bots_play_on(game, request):
     app = app_at(game)
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(app, pilot)
@@ -54,7 +85,7 @@ async def test_every_theme_lets_the_bots_play_on(game):
         # Every theme offered is one the palette lists, and Settings lists the same ones.
         palette = [name for name, _ in ThemeProvider(app.screen).commands]
         assert palette == themes
-        for theme in themes:
+        for theme in themes_for(game, themes, request.config.getoption("--every-theme")):
             if table_of(app).conductor.phase is not Phase.HUMAN:  # over: a fresh match
                 old = table_of(app)
                 app.start_table(old.setup.rematch())
