@@ -35,6 +35,8 @@ def _move(game: str, code: str) -> tuple[str, str]:
     if words.startswith("lays overs "):  # Hidden Unders' face-up cards for after the hand
         cards = words.removeprefix("lays overs ")
         return f"chose {cards} as your overs", f"{cards} as your overs"
+    if words == "is ready to play":  # Hidden Unders' classic opening: the swapping is over
+        return "said you were ready", "to say you are ready"
     infinitive = INFINITIVE.get(verb)
     if infinitive is None:
         return f"chose: {words}", words

@@ -105,3 +105,20 @@ def test_a_chosen_card_says_what_for_and_overs_read_as_overs():
         "overs (lays 3♥ 8♠ 8♦ 10♦ face up as your overs, for after your hand). Estimated cost: "
         "34% of a win."
     )
+
+
+def test_r5_saying_ready_in_the_classic_opening_reads_as_a_choice():
+    ready = Reviewed(
+        1, 2, "ready", "exchange 5C 7H", 0.26, None, None,
+        "lays 5♣ face up and takes the over 7♥ into your hand", "",
+    )  # fmt: skip
+    assert sentence("hidden_unders", ready) == (
+        "Move 2: you said you were ready; the coach prefers to swap 5♣ from the hand for the "
+        "over 7♥ (lays 5♣ face up and takes the over 7♥ into your hand). Estimated cost: 26% of "
+        "a win."
+    )
+    swap = Reviewed(1, 3, "exchange 5C 7H", "ready", 0.1, None, None, "", "")
+    assert sentence("hidden_unders", swap) == (
+        "Move 3: you chose to swap 5♣ from the hand for the over 7♥; the coach prefers to say "
+        "you are ready. Estimated cost: 10% of a win."
+    )
