@@ -92,13 +92,8 @@ class Machine:
                 )
             )
         if self.opts.overs_timing == "before_play":
-            n = self.players
-            for step in range(1, n):
-                s = (p + step) % n
-                if not self.chosen[s]:
-                    self.cur = s
-                    return
-            self._begin(self.first)
+            if not self._to_next_unready(p):
+                self._begin(self.first)
         else:
             self._begin(p)  # R5: the same turn goes on with a play
 
@@ -123,15 +118,22 @@ class Machine:
         self.chosen[p] = True
         if ev is not None:
             ev.append(Event("ready", (say.ready, p), p))
+        if self._to_next_unready(p):
+            return
+        if self.opts.first_player == "lowest_card":
+            self.first = lowest_card_seat(self, (self.dealer + 1) % self.players)
+        self._begin(self.first)
+
+    def _to_next_unready(self, p: int) -> bool:
+        """Pass the turn to the next player after ``p`` still choosing overs (or swapping);
+        False when everyone is ready."""
         n = self.players
         for step in range(1, n):
             s = (p + step) % n
             if not self.chosen[s]:
                 self.cur = s
-                return
-        if self.opts.first_player == "lowest_card":
-            self.first = lowest_card_seat(self, (self.dealer + 1) % n)
-        self._begin(self.first)
+                return True
+        return False
 
     def _play(self, p: int, cards: tuple[Card, ...], ev: list[Event] | None) -> None:
         hand = self.hands[p]

@@ -23,6 +23,7 @@ from textual.containers import Grid, Horizontal
 from textual.widgets import Button, Static
 
 from ....core import Action, Event, RoundResult, View
+from ... import session
 from ...screens.table import TableScreen
 from ...widgets import Scoreboard, ScoreRow
 from . import table_text as words
@@ -324,11 +325,9 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         return None
 
     def round_loser(self, result: RoundResult) -> int | None:
-        """The one player a round's rules name as its loser (play to the last), or None."""
-        ranking = (result.detail or {}).get("ranking") or []
-        if self.loser_title is None or len(ranking) < 2 or len(ranking[-1]) != 1:
-            return None
-        return ranking[-1][0]
+        """The one player a round's rules name as its loser (play to the last), or None: the
+        same reading the statistics count as "times Shithead"."""
+        return session.round_loser(result)
 
     def round_headline(self, result: RoundResult) -> str:
         """The round in the game's own words: who went out, and who is left holding cards."""
