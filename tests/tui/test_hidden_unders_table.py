@@ -6,6 +6,7 @@ single moves start from positions built with ``SPEC.position``.
 
 from __future__ import annotations
 
+import pytest
 from tui.hidden_unders_helpers import (
     ANN_BOB,
     BOB,
@@ -45,6 +46,7 @@ async def test_r16_hot_seat_round_played_with_keys_alone():
         assert "1st" in text and "2nd" in text and "won the match" in text
 
 
+@pytest.mark.slow
 async def test_round_against_a_bot_with_keys_alone():
     app = hu_app(ANN_BOB, options=SHORT, seed=5)
     async with app.run_test() as pilot:
@@ -56,6 +58,7 @@ async def test_round_against_a_bot_with_keys_alone():
         assert not any("P1" in line or "P2" in line for line in log)
 
 
+@pytest.mark.slow
 async def test_six_player_hot_seat_two_humans_and_four_bots():
     seats = [
         Seat.human("Ann"),

@@ -76,6 +76,7 @@ async def one_turn(app: CardSuiteApp, pilot) -> int:
     return sum(1 for mover, _ in conductor.history if mover != seat)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 async def test_every_theme_lets_the_bots_play_on(game, request):
     app = app_at(game)

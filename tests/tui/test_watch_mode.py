@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
 from textual.app import App
 from tui.tui_helpers import quick_settings, table_of, until
 
@@ -34,6 +35,7 @@ def watched_app(options=None, seats=BOTS) -> CardSuiteApp:
     return CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", setup, table=True))
 
 
+@pytest.mark.slow
 async def test_a_watched_match_plays_on_by_itself_round_after_round_and_match_after_match(
     monkeypatch,
 ):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from rich.console import Console
 from tui.hidden_unders_helpers import ANN_BOB, hu_app
 from tui.tui_helpers import quick_settings, screen_text, settle, table_of, until
@@ -180,6 +181,7 @@ async def test_points_have_one_name_per_screen():
         assert "Letters" in text and "Pts" not in text
 
 
+@pytest.mark.slow
 async def test_every_ring_says_all_it_does_at_80x24():
     from tui.zirkhaki_table_helpers import seed_offering
 

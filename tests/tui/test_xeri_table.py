@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tui.tui_helpers import key, screen_text, settle, table_app, table_of, until
 
 from cardtui.core import Seat
@@ -54,6 +55,7 @@ async def test_x13_hot_seat_round_played_with_keys_alone():
         assert "Ann" in text and "Sara" in text
 
 
+@pytest.mark.slow
 async def test_round_against_a_bot_with_keys_alone():
     app = table_app([Seat.human("Ann"), Seat.bot("normal", "Bob")], options=ONE_ROUND)
     async with app.run_test() as pilot:
@@ -173,6 +175,7 @@ async def test_ascii_cards_show_suit_letters_everywhere():
         assert all(c.ascii in text for c in hand.cards)
 
 
+@pytest.mark.slow
 async def test_match_over_offers_rematch_new_game_and_menu():
     seats = [Seat.bot("easy", "Ana"), Seat.bot("easy", "Bea")]
     app = table_app(seats, options=ONE_ROUND)
@@ -193,6 +196,7 @@ async def test_match_over_offers_rematch_new_game_and_menu():
         assert app.screen.query_one("#seat-name-0").value == "Ana"
 
 
+@pytest.mark.slow
 async def test_next_round_continues_the_match():
     seats = [Seat.bot("easy", "Ana"), Seat.bot("easy", "Bea")]
     app = table_app(seats, options={"match_mode": "rounds", "rounds": 2})

@@ -3,6 +3,7 @@ against bots, two and four players; the final score table per suit at the end (R
 
 from __future__ import annotations
 
+import pytest
 from tui.tui_helpers import screen_text, settle, table_of
 from tui.zirkhaki_table_helpers import play_game_by_keys, zirkhaki_app
 
@@ -38,6 +39,7 @@ async def test_r7_hot_seat_game_of_two_played_with_keys_alone():
         assert counts["handoffs"] == counts["needed"] < table.match.state.turn_no
 
 
+@pytest.mark.slow
 async def test_r7_hot_seat_game_of_two_is_covered_at_every_pass_by_default():
     app = zirkhaki_app([Seat.human("Ann"), Seat.human("Sara")], seed=5)
     async with app.run_test() as pilot:
@@ -49,6 +51,7 @@ async def test_r7_hot_seat_game_of_two_is_covered_at_every_pass_by_default():
         assert_final_table(app, ["Ann", "Sara"])
 
 
+@pytest.mark.slow
 async def test_r7_game_of_two_against_a_bot_with_keys_alone():
     app = zirkhaki_app([Seat.human("Ann"), Seat.bot("normal", "Bob")], seed=11)
     async with app.run_test() as pilot:
@@ -61,6 +64,7 @@ async def test_r7_game_of_two_against_a_bot_with_keys_alone():
         assert not any("P1" in line or "P2" in line for line in log)
 
 
+@pytest.mark.slow
 async def test_r10_four_player_hot_seat_with_rings_played_with_keys_alone():
     # two humans and two bots: a handoff each time the turn reaches a human after the other
     seats = [Seat.human("Ann"), Seat.bot("easy", "Bo"), Seat.human("Cy"), Seat.bot("easy", "Di")]
