@@ -5,7 +5,6 @@ in every language; cards and typed commands stay as the app writes them."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
