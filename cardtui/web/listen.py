@@ -18,8 +18,8 @@ def bind(host: str, port: int) -> socket.socket:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as exc:
-        # Translators: {reason} is the system's own words
         raise ValueError(
+            # Translators: {reason} is the system's own words
             _("Cannot serve on '{host}': {reason}.").format(host=host, reason=exc.strerror)
         ) from None
     family, kind, proto, _name, address = infos[0]
