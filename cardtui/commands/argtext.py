@@ -56,7 +56,7 @@ POSITIONALS = {
     "code": N_("code"),
 }
 MARKED = {*METAVARS.values(), *POSITIONALS.values()}
-# Metavars the commands give themselves (marked where given): translated when shown too.
+# Metavars the commands give themselves that argparse may name in a refusal.
 GIVEN = {
     N_("COMMAND"),
     N_("NAME=VALUE"),
@@ -115,7 +115,7 @@ class HelpFormatter(argparse.HelpFormatter):
 
     def _metavar_formatter(self, action, default_metavar):  # type: ignore[override]
         if isinstance(action.metavar, str):
-            name = shown_name(action.metavar)
+            name = _(action.metavar)  # marked with N_ where given (a test checks each)
             return lambda size: (name,) * size
         return super()._metavar_formatter(action, default_metavar)
 
