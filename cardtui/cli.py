@@ -5,23 +5,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
-import re
 import sys
 from collections.abc import Sequence
 
 from . import __version__
 from .commands import COMMANDS
+from .commands.argtext import Parser
 from .commands.common import bound_numbers, check_numbers
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse, with a bad argument said in one line (not the usage block first)."""
-
-    def error(self, message: str):  # type: ignore[override]
-        # "argument --port: must be ..." reads "--port must be ..." (a bounded number's refusal)
-        message = re.sub(r"^argument (\S+): must be ", r"\1 must be ", message)
-        print(f"{self.prog}: {_one_line(message)} (see {self.prog} --help)", file=sys.stderr)
-        raise SystemExit(2)
+from .i18n import N_, _
 
 
 def _one_line(text: str) -> str:
@@ -35,19 +26,25 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     menu, with no command, then starts without importing every tool)."""
     parser = Parser(
         prog="cardtui",
-        description="Three card games in your terminal: Zirkhaki, Hidden Unders and Xeri. "
-        "Run without a command to open the game menu.",
+        description=N_(
+            "Three card games in your terminal: Zirkhaki, Hidden Unders and Xeri. "
+            "Run without a command to open the game menu."
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"cardtui {__version__}")
     parser.add_argument(
-        "--resume", action="store_true", help="pick up the last game where it was left"
+        "--version",
+        action="version",
+        version=f"cardtui {__version__}",
+        help=N_("show program's version number and exit"),
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument(
+        "--resume", action="store_true", help=N_("pick up the last game where it was left")
+    )
+    sub = parser.add_subparsers(dest="command", metavar=N_("COMMAND"))
     for name in _commands_meant(argv):
         module = importlib.import_module(f"cardtui.commands.{name}")
-        p = sub.add_parser(
-            module.NAME, help=module.HELP, description=module.HELP.replace("%%", "%")
-        )
+        # HELP is marked with N_; the formatter translates it (and the description) when shown
+        p = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
         module.add_arguments(p)
         bound_numbers(p)  # every number refused out of its range while argv is read
         p.set_defaults(_run=module.run)
@@ -68,8 +65,10 @@ def _commands_meant(argv: Sequence[str] | None) -> Sequence[str]:
 def open_menu(args: argparse.Namespace) -> int:
     if importlib.util.find_spec("cardtui.tui.app") is None:
         print(
-            "The game menu is not built yet. For now you can read the rules "
-            "(cardtui rules xeri) or watch bots play (cardtui arena xeri)."
+            _(
+                "The game menu is not built yet. For now you can read the rules "
+                "(cardtui rules xeri) or watch bots play (cardtui arena xeri)."
+            )
         )
         return 0
     from .tui.app import run_app

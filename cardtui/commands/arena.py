@@ -10,10 +10,12 @@ import sys
 import time
 from typing import TextIO
 
+from ..i18n import N_, _, local_digits, ngettext, number
+from .argtext import help_text
 from .common import add_rules_options, comma_list, rules_options
 
 NAME = "arena"
-HELP = "let bots play each other and print win rates with 95%% intervals and Elo"
+HELP = N_("let bots play each other and print win rates with 95%% intervals and Elo")
 
 
 class ProgressBar:
@@ -33,12 +35,17 @@ class ProgressBar:
         now = time.monotonic()
         elapsed = now - self.start
         left = elapsed / done * (total - done) if done else 0.0
-        times = f"{_clock(elapsed)} elapsed, {_clock(left)} left"
+        clocks = {"elapsed": _clock(elapsed), "left": _clock(left)}
         if not self.tty:
             tenths = 10 * done // total
             if tenths > self.tenths:
                 self.tenths = tenths
-                self.stream.write(f"{self.label}{done}/{total} rounds, {times}\n")
+                # Translators: a progress line in a log, e.g. "40/200 rounds, 0:00:12 elapsed,
+                # 0:00:48 left"
+                said = _("{done}/{total} rounds, {elapsed} elapsed, {left} left").format(
+                    done=number(done), total=number(total), **clocks
+                )
+                self.stream.write(f"{self.label}{said}\n")
                 self.stream.flush()
             return
         if done < total and now - self.shown < 0.2:
@@ -46,7 +53,11 @@ class ProgressBar:
         self.shown = now
         filled = self.width * done // total
         bar = "#" * filled + "." * (self.width - filled)
-        self.stream.write(f"\r{self.label}[{bar}] {done}/{total} {times} ")
+        # Translators: after the progress bar, e.g. "40/200 0:00:12 elapsed, 0:00:48 left"
+        times = _("{done}/{total} {elapsed} elapsed, {left} left").format(
+            done=number(done), total=number(total), **clocks
+        )
+        self.stream.write(f"\r{self.label}[{bar}] {times} ")
         if done == total:
             self.stream.write("\n")
         self.stream.flush()
@@ -54,41 +65,54 @@ class ProgressBar:
 
 def _clock(seconds: float) -> str:
     s = int(seconds)
-    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
+    return local_digits(f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="zirkhaki, hidden_unders or xeri")
+    parser.add_argument("game", help=N_("zirkhaki, hidden_unders or xeri"))
     parser.add_argument(
         "--bots",
         default="normal,easy",
-        help="levels per seat, comma-separated, repeated round the table "
-        "(default: normal,easy); e.g. hard,normal,normal,normal at 4 seats",
+        help=N_(
+            "levels per seat, comma-separated, repeated round the table "
+            "(default: normal,easy); e.g. hard,normal,normal,normal at 4 seats"
+        ),
     )
-    parser.add_argument("--players", type=int, default=None, help="table size")
-    parser.add_argument("--games", type=int, default=200, help="rounds to play (default 200)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+    parser.add_argument("--players", type=int, default=None, help=N_("table size"))
+    parser.add_argument("--games", type=int, default=200, help=N_("rounds to play (default 200)"))
+    parser.add_argument("--seed", type=int, default=1, help=N_("seed of the deals (default 1)"))
     parser.add_argument(
         "--iterations",
         type=int,
         default=None,
-        help="fixed search iterations per move for hard bots (repeatable "
-        "results); without it they think for --time-budget seconds",
+        help=N_(
+            "fixed search iterations per move for hard bots (repeatable "
+            "results); without it they think for --time-budget seconds"
+        ),
     )
     parser.add_argument(
         "--time-budget",
         type=float,
         default=None,
-        metavar="SECONDS",
-        help="thinking time per move of hard bots (default 1.0)",
+        metavar=N_("SECONDS"),
+        help=N_("thinking time per move of hard bots (default 1.0)"),
     )
-    parser.add_argument(
+    jobs = parser.add_argument(
         "--jobs",
         type=int,
         default=1,
-        help=f"worker processes (this machine has {os.cpu_count() or 1} cores)",
+        help="worker processes",  # shown by help_text below (a number of this machine)
     )
-    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    cores = os.cpu_count() or 1
+    help_text(
+        jobs,
+        lambda: ngettext(
+            "worker processes (this machine has {cores} core)",
+            "worker processes (this machine has {cores} cores)",
+            cores,
+        ).format(cores=number(cores)),
+    )
+    parser.add_argument("--json", action="store_true", help=N_("print the results as JSON"))
     add_rules_options(parser)
 
 
@@ -99,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
     name = games.resolve(args.game)
     levels = comma_list(args.bots)
     if not levels:
-        raise ValueError("Name at least one bot level with --bots, e.g. --bots normal,easy.")
+        raise ValueError(_("Name at least one bot level with --bots, e.g. --bots normal,easy."))
     options = rules_options(games.get(name), args)
     start = time.perf_counter()
     outcomes = run_arena(

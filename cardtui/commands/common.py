@@ -9,6 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..i18n import N_, LazyText, _, local_digits, ngettext, number
+
 
 def add_rules_options(parser: argparse.ArgumentParser) -> None:
     """``--option/-o NAME=VALUE``, repeatable: a game's rules options."""
@@ -17,21 +19,22 @@ def add_rules_options(parser: argparse.ArgumentParser) -> None:
         "-o",
         action="append",
         default=[],
-        metavar="NAME=VALUE",
-        help="a rules option, e.g. -o hand_size=4 (repeatable)",
+        metavar=N_("NAME=VALUE"),
+        help=N_("a rules option, e.g. -o hand_size=4 (repeatable)"),
     )
 
 
-def add_table_arguments(parser: argparse.ArgumentParser, *, mover: str) -> None:
-    """How the table looks for this run: ``mover`` names whose moves ``--delay`` paces."""
+def add_table_arguments(parser: argparse.ArgumentParser, *, delay_help: str) -> None:
+    """How the table looks for this run: ``delay_help`` (marked with N_) says whose moves
+    ``--delay`` paces."""
     parser.add_argument(
         "--delay",
         type=float,
         default=None,
-        metavar="SECONDS",
-        help=f"how long {mover} stays on screen before it is played",
+        metavar=N_("SECONDS"),
+        help=delay_help,
     )
-    parser.add_argument("--ascii", action="store_true", help="draw cards without suit glyphs")
+    parser.add_argument("--ascii", action="store_true", help=N_("draw cards without suit glyphs"))
 
 
 def run_table(args: argparse.Namespace, launch: Any) -> int:
@@ -55,6 +58,12 @@ def rules_options(spec: Any, args: argparse.Namespace) -> Any:
     return spec.options(pairs)
 
 
+def title_of(spec: Any) -> str:
+    """A game's name in the player's language: the games mark their titles (N_ or
+    lazy_gettext, cardtui/games), and a lazy one translates itself."""
+    return str(spec.title) if isinstance(spec.title, LazyText) else _(spec.title)
+
+
 def comma_list(text: str | None) -> list[str]:
     """``"easy, normal,"`` -> ``["easy", "normal"]``."""
     return [item.strip() for item in (text or "").split(",") if item.strip()]
@@ -73,17 +82,36 @@ class Bound:
     grouped: bool = True  # thousands commas; not for ports and seeds, typed without
 
     def describe(self) -> str:
-        return f"{'a whole number' if self.whole else 'a number'} {self.span()}"
+        """What it must be: "a whole number from 1 to 16" (each variant one message)."""
+        least, most = self._num(self.least), self._num(self.most)
+        if self.above:
+            if self.whole:
+                return _("a whole number above {least} and at most {most}").format(
+                    least=least, most=most
+                )
+            return _("a number above {least} and at most {most}").format(least=least, most=most)
+        if self.whole:
+            return _("a whole number from {least} to {most}").format(least=least, most=most)
+        return _("a number from {least} to {most}").format(least=least, most=most)
 
     def span(self) -> str:
+        least, most = self._num(self.least), self._num(self.most)
         if self.above:
-            return f"above {self._num(self.least)} and at most {self._num(self.most)}"
-        return f"from {self._num(self.least)} to {self._num(self.most)}"
+            return _("above {least} and at most {most}").format(least=least, most=most)
+        return _("from {least} to {most}").format(least=least, most=most)
+
+    def refusal(self, option: str, value: Any) -> str:
+        """The sentence refusing ``value`` for ``option`` (its name as typed, e.g. --port)."""
+        # Translators: "{what}" is e.g. "a whole number from 1 to 16"; {value} is as typed
+        return _("{option} must be {what}, not {value}.").format(
+            option=option, what=self.describe(), value=_shown(value)
+        )
 
     def _num(self, x: float) -> str:
         if isinstance(x, int):
-            return f"{x:,}" if self.grouped else str(x)
-        return f"{x:g}"
+            # thousands commas in the player's digits (a port or seed is typed without)
+            return local_digits(f"{x:,}") if self.grouped else number(x)
+        return local_digits(f"{x:g}")
 
     def allows(self, value: Any) -> bool:
         # ints are compared as ints: a 400-digit one has no float (OverflowError)
@@ -95,15 +123,15 @@ class Bound:
             return False
         return self.least <= value <= self.most and not (self.above and value == self.least)
 
-    def parse(self, text: str) -> int | float:
-        """The number ``text`` says, or a ValueError whose message is what it must be."""
+    def parse(self, text: str, option: str = "") -> int | float:
+        """The number ``text`` says, or a ValueError refusing it for ``option``."""
         value: int | float | None = None
         # Longer than any allowed number: refused without converting 4,000 digits.
         if len(text) <= 40:
             with contextlib.suppress(ValueError):
                 value = int(text) if self.whole else float(text)
         if value is None or not self.allows(value):
-            raise ValueError(f"must be {self.describe()}, not {_shown(text.strip())}.")
+            raise ValueError(self.refusal(option, text.strip()))
         return value
 
 
@@ -145,15 +173,18 @@ class NumberArg:
     """argparse's ``type`` for a bounded number: a bad one is refused while the command line
     is read, before the command starts, in one sentence naming the option and its range."""
 
-    def __init__(self, bound: Bound) -> None:
+    def __init__(self, bound: Bound, option: str = "") -> None:
         self.bound = bound
+        self.option = option  # as argparse names it, so the refusal is one sentence
         self.__name__ = "number"  # argparse names the type in some messages
 
     def __call__(self, text: str) -> int | float:
         try:
-            return self.bound.parse(text)
+            return self.bound.parse(text, self.option)
         except ValueError as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
+            # An ArgumentError naming no argument: argparse says our sentence as it is (it
+            # names the option already), not "argument --port: " before it in English.
+            raise argparse.ArgumentError(None, str(exc)) from None
 
 
 def bound_numbers(parser: argparse.ArgumentParser) -> None:
@@ -161,8 +192,11 @@ def bound_numbers(parser: argparse.ArgumentParser) -> None:
     for action in parser._actions:
         if action.type in (int, float):
             bound = NUMBERS.get(action.dest, replace(DEFAULT, whole=action.type is int))
-            action.type = NumberArg(bound)
+            action.type = NumberArg(bound, "/".join(action.option_strings) or action.dest)
             if action.help:  # the range is in --help too, before anyone is refused
+                # --help shows the help and the range in the player's language (argtext.py)
+                action.bound = bound  # type: ignore[attr-defined]
+                action.marked_help = action.help  # type: ignore[attr-defined]
                 action.help = f"{action.help}; {bound.span()}"
 
 
@@ -174,8 +208,7 @@ def check_numbers(args: argparse.Namespace) -> None:
             continue
         bound = NUMBERS.get(dest, DEFAULT)
         if not bound.allows(value):
-            option = "--" + dest.replace("_", "-")
-            raise ValueError(f"{option} must be {bound.describe()}, not {_shown(value)}.")
+            raise ValueError(bound.refusal("--" + dest.replace("_", "-"), value))
 
 
 def check_option_pairs(
@@ -194,35 +227,52 @@ def check_option_pairs(
     kinds = option_types(options_cls) if options_cls is not None else {}
     for name, text in pairs.items():
         try:
-            number = float(text)
+            amount = float(text)
         except (TypeError, ValueError, OverflowError):
             continue
-        if math.isfinite(number) and abs(number) <= 1e9:
+        if math.isfinite(amount) and abs(amount) <= 1e9:
             continue
         if options_cls is not None and name not in kinds:
             continue  # not an option of this game: the game says which it has
         kind = kinds.get(name, float)
         if get_origin(kind) is Literal:
-            takes = "one of " + ", ".join(str(choice) for choice in get_args(kind))
-        elif kind in (int, float):
+            choices = ", ".join(str(choice) for choice in get_args(kind))
+            raise ValueError(
+                _("The rules option {name} must be one of {choices}, not {value}.").format(
+                    name=name, choices=choices, value=_shown(text)
+                )
+            )
+        if kind in (int, float):
             # A stand-in just past a billion, on the same side: the game's own check says its
             # range, and the number typed is shown short in place of the stand-in.
-            past = int(math.copysign(10**9 + 1, number if not math.isnan(number) else 1))
+            past = int(math.copysign(10**9 + 1, amount if not math.isnan(amount) else 1))
             if build is not None:
                 try:
                     build({name: str(past)})
                 except OptionError as exc:
-                    raise ValueError(str(exc).replace(str(past), _shown(text))) from None
+                    # the game may write the stand-in in the player's digits
+                    said = str(exc).replace(str(past), _shown(text))
+                    raise ValueError(said.replace(local_digits(str(past)), _shown(text))) from None
             bound = Bound(-(10**9), 10**9, whole=kind is int)
-            takes = f"{bound.describe()} (the game may allow fewer)"
-        else:
-            continue  # not a number option: the game says what it takes
-        raise ValueError(f"The rules option {name} must be {takes}, not {_shown(text)}.")
+            raise ValueError(
+                # Translators: {what} is e.g. "a whole number from -1,000,000,000 to ..."
+                _(
+                    "The rules option {name} must be {what} (the game may allow fewer), "
+                    "not {value}."
+                ).format(name=name, what=bound.describe(), value=_shown(text))
+            )
+        # not a number option: the game says what it takes
 
 
 def _shown(value: Any) -> str:
+    """A value as typed, shortened when long (its start, then how long it was)."""
     text = str(value)
-    return text if len(text) <= 24 else f"{text[:12]}…({len(text)} characters)"
+    if len(text) <= 24:
+        return text
+    # Translators: a long value typed on the command line, shown by its start
+    return ngettext(
+        "{start}…({count} character)", "{start}…({count} characters)", len(text)
+    ).format(start=text[:12], count=number(len(text)))
 
 
 # -- cardtui bench --soak ------------------------------------------------------------------------
@@ -231,15 +281,15 @@ def add_soak_arguments(parser: argparse.ArgumentParser) -> None:
         "--soak",
         type=float,
         default=None,
-        metavar="MINUTES",
-        help="instead: watch a 6-player table of bots for MINUTES and print the memory used",
+        metavar=N_("MINUTES"),
+        help=N_("instead: watch a 6-player table of bots for MINUTES and print the memory used"),
     )
     parser.add_argument(
         "--every",
         type=float,
         default=60.0,
-        metavar="SECONDS",
-        help="with --soak: how often to print the memory (default 60)",
+        metavar=N_("SECONDS"),
+        help=N_("with --soak: how often to print the memory (default 60)"),
     )
 
 

@@ -9,8 +9,10 @@ import signal
 import sys
 from pathlib import Path
 
+from ..i18n import N_, _, ngettext, number
+
 NAME = "host"
-HELP = (
+HELP = N_(
     "run a game server for online play: rooms with a short code, seats for remote players "
     "and bots (loopback only unless --host says otherwise)"
 )
@@ -23,52 +25,52 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--host",
         default=LOOPBACK,
-        help=f"address to listen on (default {LOOPBACK}: this machine only; 0.0.0.0 for all)",
+        help=N_("address to listen on (default %(default)s: this machine only; 0.0.0.0 for all)"),
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any)"
+        "--port", type=int, default=DEFAULT_PORT, help=N_("port (default %(default)s; 0: any)")
     )
     parser.add_argument(
         "--data-dir",
         type=Path,
-        metavar="DIR",
-        help="folder for the rooms database (default: 'server' in cardtui's data folder)",
+        metavar=N_("DIR"),
+        help=N_("folder for the rooms database (default: 'server' in cardtui's data folder)"),
     )
-    parser.add_argument("--certfile", type=Path, help="TLS certificate chain: serve wss://")
-    parser.add_argument("--keyfile", type=Path, help="TLS private key (if not in --certfile)")
+    parser.add_argument("--certfile", type=Path, help=N_("TLS certificate chain: serve wss://"))
+    parser.add_argument("--keyfile", type=Path, help=N_("TLS private key (if not in --certfile)"))
     parser.add_argument(
-        "--max-rooms", type=int, default=defaults.max_rooms, help="rooms open at once"
+        "--max-rooms", type=int, default=defaults.max_rooms, help=N_("rooms open at once")
     )
     parser.add_argument(
         "--max-connections",
         type=int,
         default=defaults.max_connections,
-        help="connections at once",
+        help=N_("connections at once"),
     )
     parser.add_argument(
         "--max-per-address",
         type=int,
         default=defaults.max_per_address,
-        help="connections from one address",
+        help=N_("connections from one address"),
     )
     parser.add_argument(
         "--rooms-per-address",
         type=int,
         default=defaults.rooms_per_address,
-        help="open rooms created from one address",
+        help=N_("open rooms created from one address"),
     )
     parser.add_argument(
         "--rate",
         type=float,
         default=defaults.rate,
-        help="messages a second one client may send, on average",
+        help=N_("messages a second one client may send, on average"),
     )
     parser.add_argument(
         "--trust-proxy",
         action="store_true",
-        help="behind a reverse proxy: count limits per address by X-Forwarded-For",
+        help=N_("behind a reverse proxy: count limits per address by X-Forwarded-For"),
     )
-    parser.add_argument("--quiet", action="store_true", help="log warnings only")
+    parser.add_argument("--quiet", action="store_true", help=N_("log warnings only"))
 
 
 def config_from(args: argparse.Namespace):
@@ -78,10 +80,10 @@ def config_from(args: argparse.Namespace):
     from ..store.paths import data_dir
 
     if args.keyfile and not args.certfile:
-        raise ValueError("--keyfile goes with --certfile.")
+        raise ValueError(_("--keyfile goes with --certfile."))
     for path in (args.certfile, args.keyfile):
         if path is not None and not path.is_file():
-            raise FileNotFoundError(f"There is no file {path}.")
+            raise FileNotFoundError(_("There is no file {path}.").format(path=path))
     return ServerConfig(
         host=args.host,
         port=args.port,
@@ -114,7 +116,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         asyncio.run(serve(config))
     except OSError as exc:  # the port is taken, the address is not this machine's...
-        raise ValueError(f"Cannot listen on {config.host}:{config.port}: {exc.strerror}.") from None
+        raise ValueError(
+            # Translators: {reason} is the system's own words (e.g. "Address already in use")
+            _("Cannot listen on {host}:{port}: {reason}.").format(
+                host=config.host, port=config.port, reason=exc.strerror
+            )
+        ) from None
     return 0
 
 
@@ -122,7 +129,9 @@ def join_address(host: str, port: int) -> str:
     """The address players type: this host, or a placeholder when listening on every address
     (this computer's own address on the network is the one to give out)."""
     if host in ("0.0.0.0", "::", ""):
-        host = "THIS-COMPUTER"
+        # Translators: stands for this computer's address on the network, in an address
+        # "THIS-COMPUTER:7777"; one word, no spaces
+        host = _("THIS-COMPUTER")
     elif ":" in host:
         host = f"[{host}]"
     return f"{host}:{port}"
@@ -138,18 +147,25 @@ async def serve(config) -> None:
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     resumed = len(server.rooms)
-    print(f"Serving cardtui games on {server.address}", flush=True)
+    print(_("Serving cardtui games on {address}").format(address=server.address), flush=True)
+    if resumed:
+        kept = ngettext(
+            "Rooms are kept in {file} ({count} resumed).",
+            "Rooms are kept in {file} ({count} resumed).",
+            resumed,
+        ).format(file=config.database, count=number(resumed))
+    else:
+        kept = _("Rooms are kept in {file}.").format(file=config.database)
+    print(kept, flush=True)
     print(
-        f"Rooms are kept in {config.database}" + (f" ({resumed} resumed)." if resumed else "."),
-        flush=True,
-    )
-    print(
-        f"To play: cardtui join {join_address(config.host, server.port)} --game xeri (a new "
-        "room: share its code), or Play online on the menu. Press Ctrl+C to stop.",
+        _(
+            "To play: cardtui join {address} --game xeri (a new room: share its code), "
+            "or Play online on the menu. Press Ctrl+C to stop."
+        ).format(address=join_address(config.host, server.port)),
         flush=True,
     )
     try:
         await stop.wait()
     finally:
-        print("Stopping: rooms stay saved and resume on the next start.", flush=True)
+        print(_("Stopping: rooms stay saved and resume on the next start."), flush=True)
         await server.close()

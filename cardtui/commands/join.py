@@ -12,30 +12,31 @@ from __future__ import annotations
 
 import argparse
 
+from ..i18n import N_, _, ngettext, number
 from .common import add_rules_options, rules_options
 
 NAME = "join"
-HELP = (
+HELP = N_(
     "play online: join a room on a game server by its code (or create one with --game); "
     "the same command takes your seat back later"
 )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("address", help="the server: host:port (or a ws:// or wss:// URL)")
-    parser.add_argument("code", nargs="?", default="", help="the room's code (to join it)")
-    parser.add_argument("--name", default=None, help="your name at the table")
-    parser.add_argument("--game", default=None, help="create a room of this game instead")
-    parser.add_argument("--players", type=int, default=None, help="table size of a new room")
+    parser.add_argument("address", help=N_("the server: host:port (or a ws:// or wss:// URL)"))
+    parser.add_argument("code", nargs="?", default="", help=N_("the room's code (to join it)"))
+    parser.add_argument("--name", default=None, help=N_("your name at the table"))
+    parser.add_argument("--game", default=None, help=N_("create a room of this game instead"))
+    parser.add_argument("--players", type=int, default=None, help=N_("table size of a new room"))
     add_rules_options(parser)
     parser.add_argument(
         "--delay",
         type=float,
         default=None,
-        metavar="SECONDS",
-        help="how long the others' moves stay on screen before the next is shown",
+        metavar=N_("SECONDS"),
+        help=N_("how long the others' moves stay on screen before the next is shown"),
     )
-    parser.add_argument("--ascii", action="store_true", help="draw cards without suit glyphs")
+    parser.add_argument("--ascii", action="store_true", help=N_("draw cards without suit glyphs"))
 
 
 def build_plan(args: argparse.Namespace):
@@ -48,12 +49,18 @@ def build_plan(args: argparse.Namespace):
 
     server_url(args.address)  # a ValueError that says what is wrong with it
     if args.code and args.game:
-        raise ValueError("Give a room code to join, or --game to create a room: not both.")
+        raise ValueError(_("Give a room code to join, or --game to create a room: not both."))
     from ..core.text import clean_name
 
     name = clean_name(args.name, 21)  # the server cleans it too; this refuses a long one early
     if len(name) > 20:
-        raise ValueError("A name may be at most 20 characters long.")
+        raise ValueError(
+            ngettext(
+                "A name may be at most {count} character long.",
+                "A name may be at most {count} characters long.",
+                20,
+            ).format(count=number(20))
+        )
     plan = Plan(address=args.address.strip(), name=name, code=args.code.strip().upper())
     if args.game:
         game = games.resolve(args.game)
@@ -68,7 +75,7 @@ def build_plan(args: argparse.Namespace):
             if v != dataclasses.asdict(spec.options())[k]
         }
     elif args.players is not None or args.option:
-        raise ValueError("--players and --option are for a new room: add --game.")
+        raise ValueError(_("--players and --option are for a new room: add --game."))
     plan.go = bool(plan.code or plan.game)
     return plan
 

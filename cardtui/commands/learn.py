@@ -8,15 +8,19 @@ from __future__ import annotations
 
 import argparse
 
+from ..i18n import N_
 from .common import add_table_arguments, run_table
 
 NAME = "learn"
-HELP = "learn a game: a guided first round at its table (zirkhaki, hidden_unders, xeri)"
+HELP = N_("learn a game: a guided first round at its table (zirkhaki, hidden_unders, xeri)")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="zirkhaki, hidden_unders or xeri")
-    add_table_arguments(parser, mover="each of the tutor's moves")
+    parser.add_argument("game", help=N_("zirkhaki, hidden_unders or xeri"))
+    add_table_arguments(
+        parser,
+        delay_help=N_("how long each of the tutor's moves stays on screen before it is played"),
+    )
 
 
 def build_launch(args: argparse.Namespace):

@@ -12,32 +12,44 @@ from __future__ import annotations
 import argparse
 import dataclasses
 
-from .common import add_rules_options, add_table_arguments, comma_list, rules_options, run_table
+from ..i18n import N_, _, ngettext, number
+from .common import (
+    add_rules_options,
+    add_table_arguments,
+    comma_list,
+    rules_options,
+    run_table,
+    title_of,
+)
 
 NAME = "play"
-HELP = "play a game: open its setup, or start a table straight away with --bots/--names/--watch"
+HELP = N_("play a game: open its setup, or start a table straight away with --bots/--names/--watch")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="zirkhaki, hidden_unders or xeri")
-    parser.add_argument("--players", type=int, default=None, help="table size")
+    parser.add_argument("game", help=N_("zirkhaki, hidden_unders or xeri"))
+    parser.add_argument("--players", type=int, default=None, help=N_("table size"))
     parser.add_argument(
         "--names",
         default=None,
-        metavar="A,B",
-        help="names of the human players, comma-separated (they sit first)",
+        metavar=N_("A,B"),
+        help=N_("names of the human players, comma-separated (they sit first)"),
     )
     parser.add_argument(
         "--bots",
         default=None,
-        metavar="LEVELS",
-        help="bot levels for the other seats, comma-separated and repeated "
-        "round the table (e.g. normal or easy,normal)",
+        metavar=N_("LEVELS"),
+        help=N_(
+            "bot levels for the other seats, comma-separated and repeated "
+            "round the table (e.g. normal or easy,normal)"
+        ),
     )
-    parser.add_argument("--watch", action="store_true", help="no humans: watch the bots play")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the deals (replayable)")
+    parser.add_argument("--watch", action="store_true", help=N_("no humans: watch the bots play"))
+    parser.add_argument("--seed", type=int, default=None, help=N_("seed of the deals (replayable)"))
     add_rules_options(parser)
-    add_table_arguments(parser, mover="a bot's move")
+    add_table_arguments(
+        parser, delay_help=N_("how long a bot's move stays on screen before it is played")
+    )
 
 
 def build_launch(args: argparse.Namespace):
@@ -58,10 +70,10 @@ def build_launch(args: argparse.Namespace):
     humans = comma_list(args.names)
     levels = comma_list(args.bots)
     if args.watch and humans:
-        raise ValueError("--watch is for bots only: leave out --names.")
+        raise ValueError(_("--watch is for bots only: leave out --names."))
     straight_in = bool(humans or levels or args.watch)
     if straight_in and not humans and not args.watch:
-        humans = ["Player 1"]
+        humans = [_("Player {n}").format(n=number(1))]
     players = args.players or (
         max(spec.min_players, len(humans) + (1 if levels else 0))
         if straight_in
@@ -69,7 +81,13 @@ def build_launch(args: argparse.Namespace):
     )
     spec.check_players(players)
     if len(humans) > players:
-        raise ValueError(f"{len(humans)} names for a table of {players}.")
+        raise ValueError(
+            ngettext(
+                "{count} name for a table of {players}.",
+                "{count} names for a table of {players}.",
+                len(humans),
+            ).format(count=number(len(humans)), players=number(players))
+        )
     seats = [Seat.human(n) for n in humans]
     if straight_in and len(seats) < players:
         levels = levels or ["normal"]
@@ -77,16 +95,19 @@ def build_launch(args: argparse.Namespace):
         for level in levels:
             if level not in offered:
                 raise ValueError(
-                    f"{spec.title} has no '{level}' bot. Levels: {', '.join(offered)}."
+                    # Translators: {level} and {levels} are as typed on the command line
+                    _("{game} has no '{level}' bot. Levels: {levels}.").format(
+                        game=title_of(spec), level=level, levels=", ".join(offered)
+                    )
                 )
         for i in range(len(seats), players):
             level = levels[(i - len(humans)) % len(levels)]
-            seats.append(Seat.bot(level, f"Bot {i + 1}"))
+            seats.append(Seat.bot(level, _("Bot {n}").format(n=number(i + 1))))
     if not straight_in and args.players is None and not args.option and args.seed is None:
         return Launch(name)  # the form opens with the last table set up for this game
     if not straight_in:
-        seats = [Seat.human("Player 1")] + [
-            Seat.bot("normal", f"Bot {i + 1}") for i in range(1, players)
+        seats = [Seat.human(_("Player {n}").format(n=number(1)))] + [
+            Seat.bot("normal", _("Bot {n}").format(n=number(i + 1))) for i in range(1, players)
         ]
     setup = TableSetup(name, seats, dataclasses.asdict(options), args.seed)
     if straight_in:

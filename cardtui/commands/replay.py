@@ -13,19 +13,23 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..i18n import N_, _
+
 NAME = "replay"
-HELP = "show a saved game move by move, with what every player could see"
+HELP = N_("show a saved game move by move, with what every player could see")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="a save file (JSON)")
+    parser.add_argument("file", type=Path, help=N_("a save file (JSON)"))
     parser.add_argument(
-        "--text", action="store_true", help="print the replay as text instead of opening it"
+        "--text", action="store_true", help=N_("print the replay as text instead of opening it")
     )
     parser.add_argument(
         "--seat",
-        metavar="NAME",
-        help="for a game still in progress: the player whose view to show (name or seat number)",
+        metavar=N_("NAME"),
+        help=N_(
+            "for a game still in progress: the player whose view to show (name or seat number)"
+        ),
     )
 
 
@@ -42,13 +46,19 @@ def viewpoint(save, wanted: str | None) -> int | None:
         if len(humans) == 1:
             return humans[0]
         raise ValueError(
-            "This game is not over, so it can only be replayed as one player saw it: "
-            f"add --seat with one of {', '.join(names)}."
+            _(
+                "This game is not over, so it can only be replayed as one player saw it: "
+                "add --seat with one of {names}."
+            ).format(names=", ".join(names))
         )
     for p in humans:
         if wanted.strip().casefold() == save.seats[p].name.casefold() or wanted == str(p + 1):
             return p
-    raise ValueError(f"No human player '{wanted}' in this game: choose one of {', '.join(names)}.")
+    raise ValueError(
+        _("No human player '{name}' in this game: choose one of {names}.").format(
+            name=wanted, names=", ".join(names)
+        )
+    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -9,23 +9,30 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..i18n import N_, _, number
+
 NAME = "review"
-HELP = "the costliest decisions of a player in a saved round, as the coach sees them"
+HELP = N_("the costliest decisions of a player in a saved round, as the coach sees them")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="a save file (JSON)")
-    parser.add_argument("--seat", metavar="NAME", help="the player to review (name or seat number)")
+    parser.add_argument("file", type=Path, help=N_("a save file (JSON)"))
     parser.add_argument(
-        "--round", type=int, metavar="N", help="the round to review (the last one by default)"
+        "--seat", metavar=N_("NAME"), help=N_("the player to review (name or seat number)")
+    )
+    parser.add_argument(
+        "--round",
+        type=int,
+        metavar=N_("N"),
+        help=N_("the round to review (the last one by default)"),
     )
     parser.add_argument(
         "--iterations",
         type=int,
-        metavar="N",
-        help="the coach's search for each decision (the game's default by default)",
+        metavar=N_("N"),
+        help=N_("the coach's search for each decision (the game's default by default)"),
     )
-    parser.add_argument("--seed", type=int, default=0, help="the coach's luck (repeatable)")
+    parser.add_argument("--seed", type=int, default=0, help=N_("the coach's luck (repeatable)"))
 
 
 def reviewed_seat(save, wanted: str | None) -> int:
@@ -33,12 +40,14 @@ def reviewed_seat(save, wanted: str | None) -> int:
     humans = [p for p, s in enumerate(save.seats) if s.is_human]
     names = [save.seats[p].name for p in humans]
     if not humans:
-        raise ValueError("Only bots played this game: there is no player to review.")
+        raise ValueError(_("Only bots played this game: there is no player to review."))
     if wanted is None:
         if len(humans) == 1:
             return humans[0]
         raise ValueError(
-            f"Several people played this game: add --seat with one of {', '.join(names)}."
+            _("Several people played this game: add --seat with one of {names}.").format(
+                names=", ".join(names)
+            )
         )
     asked = wanted.strip().casefold()
     for p in humans:
@@ -48,21 +57,30 @@ def reviewed_seat(save, wanted: str | None) -> int:
         if asked == seat.name.casefold() or asked == str(p + 1):
             # The review judges a person's decisions: a bot's are the bot's own.
             raise ValueError(
-                f"{seat.name} is a bot in this game: the review looks at a person's moves; "
-                f"choose one of {', '.join(names)}."
+                _(
+                    "{name} is a bot in this game: the review looks at a person's moves; "
+                    "choose one of {names}."
+                ).format(name=seat.name, names=", ".join(names))
             )
-    raise ValueError(f"No player '{wanted}' in this game: choose one of {', '.join(names)}.")
+    raise ValueError(
+        _("No player '{name}' in this game: choose one of {names}.").format(
+            name=wanted, names=", ".join(names)
+        )
+    )
 
 
 def reviewed_round(save, wanted: int | None) -> int:
     played = [r + 1 for r, codes in enumerate(save.rounds) if codes]
     if not played:
-        raise ValueError("No move has been made in this game yet: there is nothing to review.")
+        raise ValueError(_("No move has been made in this game yet: there is nothing to review."))
     if wanted is None:
         return played[-1]
     if wanted not in played:
-        have = "only round 1" if played[-1] == 1 else f"rounds 1 to {played[-1]}"
-        raise ValueError(f"There is no round {wanted} to review: this game has {have}.")
+        if played[-1] == 1:
+            said = _("There is no round {round} to review: this game has only round 1.")
+        else:
+            said = _("There is no round {round} to review: this game has rounds 1 to {last}.")
+        raise ValueError(said.format(round=number(wanted), last=number(played[-1])))
     return wanted
 
 
@@ -78,7 +96,11 @@ def run(args: argparse.Namespace) -> int:
     round_no = reviewed_round(save, args.round)
     found = decisions(save.steps(), seat, round_no)
     result = review(games.get(save.game), seat, found, seed=args.seed, iterations=args.iterations)
-    print(f"Round {round_no}, as {save.seats[seat].name} saw it:")
+    print(
+        _("Round {round}, as {name} saw it:").format(
+            round=number(round_no), name=save.seats[seat].name
+        )
+    )
     for line in lines(save.game, result):
         print(line)
     return 0

@@ -5,13 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..i18n import N_
+
 NAME = "rules"
-HELP = "print the rules of a game (zirkhaki, hidden_unders, xeri)"
+HELP = N_("print the rules of a game (zirkhaki, hidden_unders, xeri)")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="zirkhaki, hidden_unders or xeri")
-    parser.add_argument("--plain", action="store_true", help="print the Markdown as it is")
+    parser.add_argument("game", help=N_("zirkhaki, hidden_unders or xeri"))
+    parser.add_argument("--plain", action="store_true", help=N_("print the Markdown as it is"))
 
 
 def run(args: argparse.Namespace) -> int:

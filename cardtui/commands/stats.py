@@ -11,12 +11,17 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..i18n import N_, _
+from .common import title_of
+
 NAME = "stats"
-HELP = "your statistics in words: each player's figures and each human's progress"
+HELP = N_("your statistics in words: each player's figures and each human's progress")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", nargs="?", help="zirkhaki, hidden_unders or xeri (all by default)")
+    parser.add_argument(
+        "game", nargs="?", help=N_("zirkhaki, hidden_unders or xeri (all by default)")
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -30,16 +35,18 @@ def run(args: argparse.Namespace) -> int:
     try:
         if not store.rounds_counted():
             print(
-                "No statistics yet. Finish a round at a table with at least one human player "
-                "(cardtui opens the game menu) and it is counted."
+                _(
+                    "No statistics yet. Finish a round at a table with at least one human "
+                    "player (cardtui opens the game menu) and it is counted."
+                )
             )
             return 0
         for name in names:
-            title = games.get(name).title
+            title = title_of(games.get(name))
             records = store.summary(name)
             print(title)
             if not records:
-                print(f"  No round of {title} counted yet.")
+                print("  " + _("No round of {game} counted yet.").format(game=title))
                 continue
             counters = counter_names(name, records)
             scored = words.scored(records)
@@ -51,8 +58,8 @@ def run(args: argparse.Namespace) -> int:
                 print(f"  {about}")
                 if rec.is_human:
                     said = words.progress_sentence(rec.label, progress(name, rec.player))
-                    print(f"    Progress: {said}")
+                    print("    " + _("Progress: {sentence}").format(sentence=said))
     except store.StatsError as exc:
-        print(f"cardtui: {exc}", file=sys.stderr)
+        print(f"cardtui: {exc}", file=sys.stderr)  # a StatsError says it in the player's words
         return 1
     return 0

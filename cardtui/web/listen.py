@@ -9,6 +9,8 @@ import socket
 import sys
 from typing import Any
 
+from ..i18n import _
+
 
 def bind(host: str, port: int) -> socket.socket:
     """A listening socket on ``host:port`` (port 0: any free port); ValueError with a sentence
@@ -16,8 +18,11 @@ def bind(host: str, port: int) -> socket.socket:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as exc:
-        raise ValueError(f"Cannot serve on '{host}': {exc.strerror}.") from None
-    family, kind, proto, _, address = infos[0]
+        raise ValueError(
+            # Translators: {reason} is the system's own words
+            _("Cannot serve on '{host}': {reason}.").format(host=host, reason=exc.strerror)
+        ) from None
+    family, kind, proto, _name, address = infos[0]
     sock = socket.socket(family, kind, proto)
     try:
         if sys.platform != "win32":  # restart at once on the same port after a stop
@@ -28,10 +33,16 @@ def bind(host: str, port: int) -> socket.socket:
         sock.close()
         if exc.errno == errno.EADDRINUSE:
             raise ValueError(
-                f"Port {port} on {host} is already in use: choose another with --port "
-                "(--port 0 picks a free one)."
+                _(
+                    "Port {port} on {host} is already in use: choose another with --port "
+                    "(--port 0 picks a free one)."
+                ).format(port=port, host=host)
             ) from None
-        raise ValueError(f"Cannot listen on {host} port {port}: {exc.strerror or exc}.") from None
+        raise ValueError(
+            _("Cannot listen on {host} port {port}: {reason}.").format(
+                host=host, port=port, reason=exc.strerror or exc
+            )
+        ) from None
     return sock
 
 
@@ -47,7 +58,8 @@ def is_loopback(sock: socket.socket) -> bool:
 def local_url(host: str, sock: socket.socket) -> str:
     port = sock.getsockname()[1]
     if host in ("", "0.0.0.0", "::"):
-        host = "<this machine's address>"
+        # Translators: stands for this computer's address on the network, in a web address
+        host = _("<this machine's address>")
     elif ":" in host:
         host = f"[{host}]"
     return f"http://{host}:{port}/"

@@ -28,6 +28,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
+from ..i18n import N_, _, current_language, is_rtl, ngettext, number
 from ..store.paths import ENV as DATA_DIR_ENV
 from . import visitors
 
@@ -59,12 +60,30 @@ class ServeConfig:
     command: str = field(default_factory=app_command)
 
 
-CRASHED = "cardtui stopped with an error (the server's log says why). Your game was saved."
+# Translators: the page shows it when a game ends; at most 123 bytes in UTF-8 (about 55
+# Persian or Arabic letters), the limit of a websocket's closing reason
+CRASHED = N_("cardtui stopped with an error (the server's log says why). Your game was saved.")
+CLOSE_REASON_BYTES = 123  # a websocket close frame's reason (RFC 6455)
 
 
 def full_message(limit: int) -> str:
-    people = "one person is" if limit == 1 else f"{limit} people are"
-    return f"Every place is taken: {people} playing. Please try again in a little while."
+    """Why a visitor cannot play now (the page says it, and the closing reason)."""
+    if limit == 1:
+        return _("Every place is taken: one person is playing. Please try again in a little while.")
+    # Translators: at most 123 bytes in UTF-8 (a websocket's closing reason; about 55 Persian
+    # or Arabic letters)
+    return ngettext(
+        "Every place is taken: {count} person is playing. Please try again in a little while.",
+        "Every place is taken: {count} people are playing. Please try again in a little while.",
+        limit,
+    ).format(count=number(limit))
+
+
+def close_reason(said: str) -> bytes:
+    """A translated sentence as a websocket's closing reason: too long for one (123 bytes),
+    none is given and the page says its own "The game has closed" (never a sentence cut)."""
+    data = said.encode("utf-8")
+    return data if len(data) <= CLOSE_REASON_BYTES else b""
 
 
 class VisitorApp(AppService):
@@ -137,8 +156,15 @@ class CardServer:
         self.sessions: set[Session] = set()
         self.running: set[Session] = set()  # games whose app has not stopped yet
         self.downloads = DownloadManager()  # AppService needs one; nothing is ever offered
+        # The page's words come from our catalog as it is rendered ({{ _("...") }} in
+        # templates/, extracted by Babel's jinja2 method): the server's language.
         self.templates = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True
+            loader=jinja2.FileSystemLoader(TEMPLATES),
+            autoescape=True,
+            extensions=["jinja2.ext.i18n"],
+        )
+        self.templates.install_gettext_callables(  # type: ignore[attr-defined]
+            gettext=_, ngettext=ngettext, newstyle=True
         )
 
     def say(self, line: str) -> None:
@@ -176,6 +202,8 @@ class CardServer:
             websocket_base=websocket_url(base) if base else "",
             font_size=font_size,
             full=full_message(self.config.max_sessions) if self.is_full else "",
+            lang=current_language(),
+            direction="rtl" if is_rtl(current_language()) else "ltr",
         )
         return web.Response(
             text=html,
@@ -193,18 +221,22 @@ class CardServer:
     async def websocket(self, request: web.Request) -> web.StreamResponse:
         key = request.match_info["key"]
         if not visitors.is_valid_key(key):
-            raise web.HTTPBadRequest(text="Not a visitor key: reload the page.\n")
+            raise web.HTTPBadRequest(text=_("Not a visitor key: reload the page.") + "\n")
         if not same_origin(request, self.config.public_url):
             # Another site's page must not start games here through the visitor's browser.
-            raise web.HTTPForbidden(text="This game is played from its own page.\n")
+            raise web.HTTPForbidden(text=_("This game is played from its own page.") + "\n")
         websocket = web.WebSocketResponse(heartbeat=15)
         await websocket.prepare(request)
         label = visitors.label(key)
         if self.is_full:
             limit = self.config.max_sessions
-            self.say(f"visitor {label}: turned away ({limit} of {limit} places taken)")
-            message = full_message(self.config.max_sessions)
-            await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER, message=message.encode())
+            self.say(
+                _("visitor {visitor}: turned away ({taken} of {limit} places taken)").format(
+                    visitor=label, taken=number(limit), limit=number(limit)
+                )
+            )
+            message = close_reason(full_message(self.config.max_sessions))
+            await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER, message=message)
             return websocket
         session = Session(label, websocket)
         self.sessions.add(session)  # taken before the next await: the limit cannot be overrun
@@ -225,9 +257,15 @@ class CardServer:
         try:
             folder = visitors.visitor_dir(self.config.data_root, key)
         except OSError as exc:
-            self.say(f"visitor {session.label}: no data folder ({exc.strerror or exc})")
+            self.say(
+                # Translators: {reason} is the system's own words
+                _("visitor {visitor}: no data folder ({reason})").format(
+                    visitor=session.label, reason=exc.strerror or exc
+                )
+            )
             await websocket.close(
-                code=WSCloseCode.INTERNAL_ERROR, message=b"The server cannot store your games."
+                code=WSCloseCode.INTERNAL_ERROR,
+                message=close_reason(_("The server cannot store your games.")),
             )
             return
         app = session.app = VisitorApp(
@@ -242,8 +280,16 @@ class CardServer:
         height = bounded(request.query.get("height"), 24)
         await app.start(width, height)
         self.say(
-            f"visitor {session.label}: game opened (process {app.pid}; "
-            f"{len(self.sessions)} of {self.config.max_sessions} places taken)"
+            # Translators: a line of the server's log; {process} is a process id
+            _(
+                "visitor {visitor}: game opened (process {process}; "
+                "{taken} of {limit} places taken)"
+            ).format(
+                visitor=session.label,
+                process=app.pid,
+                taken=number(len(self.sessions)),
+                limit=number(self.config.max_sessions),
+            )
         )
         session.watch = asyncio.ensure_future(self.watch_app(app, websocket))
         await self.relay_browser(websocket, app)
@@ -257,7 +303,7 @@ class CardServer:
         if await app._process.wait() in (0, None) or websocket.closed:
             await websocket.close()
             return
-        await websocket.close(code=WSCloseCode.INTERNAL_ERROR, message=CRASHED.encode())
+        await websocket.close(code=WSCloseCode.INTERNAL_ERROR, message=close_reason(_(CRASHED)))
 
     async def end(self, session: Session) -> None:
         """The page has gone: stop its app (its autosave was written after its last move)."""
@@ -266,8 +312,13 @@ class CardServer:
             if app is not None and app.pid is not None:
                 await app.close()
                 code = app.returncode
-                ended = "" if code in (0, None) else f", exit status {code}"
-                self.say(f"visitor {session.label}: game closed (process {app.pid}{ended})")
+                if code in (0, None):
+                    said = _("visitor {visitor}: game closed (process {process})")
+                else:
+                    said = _(
+                        "visitor {visitor}: game closed (process {process}, exit status {code})"
+                    )
+                self.say(said.format(visitor=session.label, process=app.pid, code=code))
         finally:
             self.running.discard(session)
             session.finished.set()
@@ -310,7 +361,7 @@ class CardServer:
         sessions = list(self.running)
         for session in sessions:
             await session.websocket.close(
-                code=WSCloseCode.GOING_AWAY, message=b"The server has stopped."
+                code=WSCloseCode.GOING_AWAY, message=close_reason(_("The server has stopped."))
             )
         await self.apps_stopped()
         for session in sessions:

@@ -13,6 +13,8 @@ import os
 import re
 from pathlib import Path
 
+from ..i18n import _
+
 KEY = re.compile(r"[0-9a-f]{32}")
 
 
@@ -46,7 +48,13 @@ def check_data_root(root: Path) -> Path:
     try:
         (root / "visitors").mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError as exc:
-        raise ValueError(f"Cannot use {root} as the data folder: {exc.strerror or exc}.") from None
+        raise ValueError(
+            _("Cannot use {folder} as the data folder: {reason}.").format(
+                folder=root, reason=exc.strerror or exc
+            )
+        ) from None
     if not os.access(root / "visitors", os.W_OK | os.X_OK):
-        raise ValueError(f"Cannot use {root} as the data folder: it is not writable.")
+        raise ValueError(
+            _("Cannot use {folder} as the data folder: it is not writable.").format(folder=root)
+        )
     return root.resolve()
