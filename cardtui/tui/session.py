@@ -143,7 +143,8 @@ def unfinished_games() -> tuple[list[Unfinished], list[str]]:
         if entry.save is not None and entry.path.stem != entry.save.match_id:
             # Not written by cardtui under this name (a copy, a damaged id): resuming it would
             # save under another name and leave this one listed for ever.
-            entry = Entry(entry.path, None, "This file is not named for the game it holds.")
+            said = _("This file is not named for the game it holds.")
+            entry = Entry(entry.path, None, said)
         if entry.save is None:
             notices += _refused(entry)
             continue

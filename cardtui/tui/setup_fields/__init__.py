@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...i18n import _, ngettext, number
+from ...i18n import N_, _, ngettext, number
 
 Values = Mapping[str, Any]
 
@@ -57,7 +57,7 @@ class Field:
     name: str
     label: str
     help: str  # one sentence, shown under the form while the field has the focus
-    section: str = "Rules"
+    section: str = N_("Rules")  # (compared as it is: shown with ``section_text``)
     # The values offered, with their words; empty: an on/off switch (bool) or typed text (str).
     choices: tuple[tuple[Any, str], ...] = ()
     # The summary's words for a value other than the standard one (absent: not summarised).
@@ -106,7 +106,7 @@ class GameForm:
     preset_notes: Mapping[str, str]
     # Options never shown (kept at the value given, else the default), with why.
     hidden: Mapping[str, str] = field(default_factory=dict)
-    sections: tuple[str, ...] = ("Match", "Rules", "House rules")
+    sections: tuple[str, ...] = (N_("Match"), N_("Rules"), N_("House rules"))
 
     def field(self, name: str) -> Field:
         for f in self.fields:
