@@ -18,11 +18,19 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
 
+from ..i18n import N_, _, on_language_change
 from ..store.claims import open_elsewhere
 from ..store.paths import folder_problem
 from . import memory, rescue, session
 from .footer_keys import quiet_footer_keys
-from .palette import SafeCommandPalette, guard_option_list, palette_open, palette_race
+from .palette import (
+    SafeCommandPalette,
+    guard_option_list,
+    palette_open,
+    palette_race,
+    placeholder,
+    system_command,
+)
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
 from .screens.menu import MenuScreen
@@ -62,8 +70,8 @@ class CardSuiteApp(App):
     ALLOW_SELECT = False
     BINDINGS = [
         # Shown in the footer by each screen's own quit or leave key instead.
-        Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
-        Binding("question_mark", "rules", "Rules", show=False),
+        Binding("ctrl+q", "quit", N_("Quit"), priority=True, show=False),
+        Binding("question_mark", "rules", N_("Rules"), show=False),
     ]
 
     def __init__(self, settings: UiSettings | None = None, launch: Launch | None = None) -> None:
@@ -80,6 +88,9 @@ class CardSuiteApp(App):
         if rounds_waiting():  # finished rounds the last run could not add to the statistics
             count_later(self, from_before=True)
         self.set_interval(memory.CLEAR_EVERY, memory.release_render_caches)
+        # The footer's keys are translated as they are built (footer_keys.py): build them
+        # again in a language chosen while the app runs.
+        self._unlisten_language = on_language_change(lambda _code: self._refresh_keys())
         self._check_size()
         self._use_theme()
         if self.settings.notice:
@@ -99,13 +110,22 @@ class CardSuiteApp(App):
         else:
             self.open_setup(launch.game, initial=launch.setup)
 
+    def on_unmount(self) -> None:
+        unlisten = getattr(self, "_unlisten_language", None)
+        if unlisten is not None:
+            unlisten()
+
+    def _refresh_keys(self) -> None:
+        for screen in self.screen_stack:
+            screen.refresh_bindings()
+
     def get_system_commands(self, screen: Screen):
         # Not "Screenshot": it writes an SVG into whatever folder cardtui was started from.
         # Not "Maximize": the move log keeps the width it was written at (its lines were
         # wrapped to the side panel's 26 columns), and the tables lay out their own panels.
         for command in super().get_system_commands(screen):
             if command.title not in ("Screenshot", "Maximize"):
-                yield command
+                yield system_command(command)
 
     def _handle_exception(self, error: Exception) -> None:
         if palette_race(error):
@@ -129,7 +149,7 @@ class CardSuiteApp(App):
     def action_command_palette(self) -> None:
         """ctrl+p: Textual's palette, opened once (see palette.py for the races it avoids)."""
         if self.use_command_palette and not palette_open(self) and not self._exit:
-            self.push_screen(SafeCommandPalette())
+            self.push_screen(SafeCommandPalette(placeholder=placeholder()))
 
     def search_themes(self) -> None:
         """The palette's "Theme" command: its list of themes, closed once like the palette
@@ -138,7 +158,7 @@ class CardSuiteApp(App):
 
         if not self._exit:
             self.push_screen(
-                SafeCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…")
+                SafeCommandPalette(providers=[ThemeProvider], placeholder=placeholder(themes=True))
             )
 
     # -- settings -------------------------------------------------------------------------
@@ -147,7 +167,9 @@ class CardSuiteApp(App):
         if theme in self.available_themes:
             self.theme = theme
         else:
-            self.notify(f"The theme '{theme}' is not available here.", markup=False)
+            self.notify(
+                _("The theme '{theme}' is not available here.").format(theme=theme), markup=False
+            )
         # A theme picked from the command palette is remembered like one from Settings.
         self.theme_changed_signal.subscribe(self, self._theme_picked)
 
@@ -200,7 +222,7 @@ class CardSuiteApp(App):
 
         reason = unavailable_reason(game)
         if reason:
-            self.push_screen(MessageScreen("Not ready yet", reason))
+            self.push_screen(MessageScreen(_("Not ready yet"), reason))
             return
         self.call_later(self._show_alone, SetupScreen(game, initial))
 
@@ -208,7 +230,9 @@ class CardSuiteApp(App):
         reason = unavailable_reason(setup.game)
         table_cls = table_class(setup.game)
         if reason or table_cls is None:
-            self.push_screen(MessageScreen("Not ready yet", reason or "No table for this game."))
+            self.push_screen(
+                MessageScreen(_("Not ready yet"), reason or _("No table for this game."))
+            )
             return
         if getattr(setup, "is_lesson", False) or (setup.saved and setup.saved.lesson):
             from .lesson.table import as_lesson  # a lesson plays at the game's own table
@@ -217,7 +241,7 @@ class CardSuiteApp(App):
         try:
             table = table_cls(setup)
         except ValueError as exc:
-            self.push_screen(MessageScreen("Cannot start this game", str(exc)))
+            self.push_screen(MessageScreen(_("Cannot start this game"), str(exc)))
             return
         self.call_later(self._show_alone, table)
 
@@ -234,16 +258,18 @@ class CardSuiteApp(App):
         if save is None:
             save, notice = session.resumable()
             if save is None:
-                text = notice or "There is no game in progress to resume."
-                title = "Cannot resume" if notice else "Nothing to resume"
+                text = notice or _("There is no game in progress to resume.")
+                title = _("Cannot resume") if notice else _("Nothing to resume")
                 self.push_screen(MessageScreen(title, text))
                 return
         if open_elsewhere(save.match_id):
             self.push_screen(
                 MessageScreen(
-                    "Open in another window",
-                    "This game is being played in another cardtui window. Finish or leave it "
-                    "there first, or pick another game.",
+                    _("Open in another window"),
+                    _(
+                        "This game is being played in another cardtui window. Finish or leave "
+                        "it there first, or pick another game."
+                    ),
                 )
             )
             return
@@ -297,9 +323,11 @@ class CardSuiteApp(App):
 
         self.push_screen(
             ChoiceScreen(
-                "Whose replay?",
-                "This game is not over, so it can only be replayed as one player saw it: "
-                "their own cards and the table. Only that player should look.",
+                _("Whose replay?"),
+                _(
+                    "This game is not over, so it can only be replayed as one player saw it: "
+                    "their own cards and the table. Only that player should look."
+                ),
                 names,
             ),
             chosen,
@@ -364,10 +392,12 @@ class CardSuiteApp(App):
                 self.exit()
 
         question = ConfirmScreen(
-            "Quit cardtui? The match is saved: Resume on the menu (or cardtui --resume) "
-            "picks it up again.",
-            yes="Quit",
-            no="Keep playing",
+            _(
+                "Quit cardtui? The match is saved: Resume on the menu (or cardtui --resume) "
+                "picks it up again."
+            ),
+            yes=_("Quit"),
+            no=_("Keep playing"),
         )
         question.quit = True
         self.push_screen(question, answered)

@@ -41,6 +41,7 @@ from .. import games as registry
 from ..core import Action, Event, IllegalAction, Match, RoundResult, Seat, View, derive_seed
 from ..core.public import public_view
 from ..core.recap import Recap, recap_for
+from ..i18n import _
 from ..store.saves import SaveGame
 
 
@@ -342,7 +343,7 @@ class Conductor:
         """A human's choice. Returns None when played, else a sentence saying why not."""
         state = self.match.state
         if self.phase is not Phase.HUMAN or state.current_player is None:
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         seat = state.current_player
         try:
             self._play(seat, action, by_bot=False)

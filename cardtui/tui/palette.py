@@ -17,6 +17,11 @@
 
 Both are written up for Textual in docs/upstream.md. Remove this module
 when Textual fixes them.
+
+3. Textual's own words in the palette (its system commands, its placeholder, the footer's
+   "palette" key) are marked here and shown through the catalog (:func:`system_command`,
+   :func:`placeholder`). Its "No matches found" line is built inside a private closure of
+   ``CommandPalette`` and stays English.
 """
 
 from __future__ import annotations
@@ -24,11 +29,43 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
+from textual.app import SystemCommand
 from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
 from textual.widgets import OptionList
 
+from ..i18n import N_, _
 from .screens.base import DismissOnce
+
+# Textual 8's own system commands (title, help) and palette words, so that the catalog has
+# them: the palette shows ``_(title)``. A command Textual adds later stays as Textual says it.
+TEXTUAL_WORDS = (
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    # Translators: the footer's label of the key (ctrl+p) that opens the command palette.
+    N_("palette"),
+    N_("Open the command palette"),
+)
+COMMANDS_PLACEHOLDER = N_("Search for commands…")
+THEMES_PLACEHOLDER = N_("Search for themes…")
+
+
+def system_command(command: SystemCommand) -> SystemCommand:
+    """One of Textual's system commands with its title and help in the player's language."""
+    return command._replace(title=_(command.title), help=_(command.help))
+
+
+def placeholder(themes: bool = False) -> str:
+    """What the palette's search line says before anything is typed."""
+    return _(THEMES_PLACEHOLDER if themes else COMMANDS_PLACEHOLDER)
+
 
 _guarded = False
 

@@ -26,6 +26,7 @@ from typing import Any, Protocol
 
 from ..core import Action, Event, RoundResult, View
 from ..core.protocol import normalize_code
+from ..i18n import _
 from ..net.client import ConnectionLost, ServerError
 from ..net.link import Link
 from ..net.views import (
@@ -38,6 +39,7 @@ from ..net.views import (
 )
 from .conductor import Host, Phase
 from .remote_match import RemoteMatch, seats_of
+from .session import names_and
 
 
 class RemoteHost(Host, Protocol):
@@ -252,17 +254,17 @@ class RemoteConductor:
             if s["kind"] == "human" and not s.get("ready") and not s.get("stand_in")
         ]
         if slow:
-            names = " and ".join(slow)
-            self.host.set_prompt(f"Waiting for {names} to be ready for the next round…")
+            said = _("Waiting for {names} to be ready for the next round…")
+            self.host.set_prompt(said.format(names=names_and(slow)))
         else:
-            self.host.set_prompt("Dealing the next round…")
+            self.host.set_prompt(_("Dealing the next round…"))
 
     # -- the player's move -----------------------------------------------------------------------
     def submit(self, action: Action | str) -> str | None:
         """This seat's choice: sent to the server. None when it went out (the server's answer
         comes back as the next table), else a sentence saying why not."""
         if self.phase is not Phase.HUMAN or self.table is None:
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         wanted = normalize_code(action if isinstance(action, str) else action.code)
         code = next((a.code for a in self.legal if a.code.lower() == wanted), None)
         if code is None:

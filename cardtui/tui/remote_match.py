@@ -12,6 +12,7 @@ from typing import Any
 from ..core import Event, RoundResult, Seat
 from ..core.protocol import GameSpec
 from ..core.text import clean_name
+from ..i18n import _, number
 from ..net.views import decode_result
 
 
@@ -21,7 +22,7 @@ def seats_of(room: dict[str, Any]) -> list[Seat]:
     for entry in room["seats"]:
         # A name from the server is cleaned before the fallback: one that was all escapes
         # is "Seat N", not an empty name.
-        name = clean_name(entry.get("name")) or f"Seat {entry['seat'] + 1}"
+        name = clean_name(entry.get("name")) or _("Seat {n}").format(n=number(entry["seat"] + 1))
         if entry["kind"] == "bot":
             seats.append(Seat("bot", name, entry.get("level") or "normal"))
         else:

@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import games as registry
 from ..core.text import with_names
+from ..i18n import _, number, pgettext
 from ..store.replay import frames
 from ..store.saves import SaveGame
 from . import tables
@@ -32,6 +33,7 @@ def card_text(game: str, code: str) -> str:
 
 
 def plural(n: int, word: str) -> str:
+    """English only: a room's sentence says its counts with ``ngettext`` (issue 28)."""
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
@@ -53,9 +55,9 @@ class ViewText:
     def plain(self, text: str) -> str:
         return text.translate(ASCII_SUITS) if self.ascii else text
 
-    def cards(self, codes: Sequence[Any] | None, empty: str = "none") -> str:
+    def cards(self, codes: Sequence[Any] | None, empty: str | None = None) -> str:
         if not codes:
-            return empty
+            return pgettext("no cards", "none") if empty is None else empty
         shown = [card_text(self.game, str(c)) for c in codes]
         # "Coin 9" has a space in it: such names are listed with commas.
         return self.plain((", " if any(" " in c for c in shown) else " ").join(shown))
@@ -72,15 +74,22 @@ class ViewText:
     def private(self, view: dict[str, Any], name: str) -> str:
         """What this seat alone knew (its hand, a peek, a ring offer), as a sentence about
         ``name``; "" when it knew nothing the others did not."""
+        # Each part is a clause about the player (the sentence's subject is ``name``).
         parts = []
         if view.get("hand"):
-            parts.append(f"held {self.cards(view['hand'])}")
+            parts.append(_("held {cards}").format(cards=self.cards(view["hand"])))
         if view.get("followup_cards"):
-            parts.append(f"had just drawn {self.cards(view['followup_cards'])}")
+            cards = self.cards(view["followup_cards"])
+            parts.append(_("had just drawn {cards}").format(cards=cards))
         if view.get("peek"):
-            parts.append(f"knew the top of the draw pile: {self.cards(view['peek'])}")
+            cards = self.cards(view["peek"])
+            parts.append(_("knew the top of the draw pile: {cards}").format(cards=cards))
         parts += _described(self, view, "private")
-        return f"{name} {'; '.join(parts)}" if parts else ""
+        if not parts:
+            return ""
+        # Translators: {name} is a player; {what} lists what they knew ("held 5♠ J♦; ...").
+        what = pgettext("clause separator", "; ").join(parts)
+        return _("{name} {what}").format(name=name, what=what)
 
 
 # -- a whole replay as text ------------------------------------------------------------------
@@ -90,23 +99,29 @@ def replay_lines(save: SaveGame, seat: int | None = None, *, ascii: bool = False
     names = [s.name for s in save.seats]
     text = ViewText(save.game, names, ascii=ascii)
     if seat is not None:
-        yield (
-            f"This game is not over: it is shown as {names[seat]} saw it, "
-            "without the other players' cards."
-        )
+        yield _(
+            "This game is not over: it is shown as {name} saw it, without the other players' cards."
+        ).format(name=names[seat])
     current = 0
     undone = {d.round_no for d in save.redeals}
     for f in frames(save, seat):
         if f.round_no != current:
             current = f.round_no
-            undo = " (a move was taken back in this round)" if current in undone else ""
-            yield f"== Round {current}{undo} =="
+            if current in undone:
+                heading = _("Round {n} (a move was taken back in this round)")
+            else:
+                heading = _("Round {n}")
+            yield "== " + heading.format(n=number(current)) + " =="
         if f.redealt:
-            yield "   (A move was taken back here: the cards still unseen were shuffled again.)"
+            yield "   " + _(
+                "(A move was taken back here: the cards still unseen were shuffled again.)"
+            )
         said = [text.sentence(e) for e in f.events]
         if f.hidden_move and not said:
-            said = [f"{names[f.seat]} makes a choice only they can see."]
-        yield f"{f.round_no}.{f.move_no:<3} " + " ".join(said or [f"{names[f.seat]} moves."])
+            said = [_("{name} makes a choice only they can see.").format(name=names[f.seat])]
+        said = said or [_("{name} moves.").format(name=names[f.seat])]
+        # The move's number keeps its column: "1.12  " (Latin digits are padded the same).
+        yield f"{number(f.round_no)}.{number(f.move_no):<3} " + " ".join(said)
         known = text.private(f.views[f.seat], names[f.seat]) if f.seat in f.views else ""
         if known:
             yield f"      ({known})"

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core import Match
+from ..i18n import N_, _
 from ..store.files import ensure_folder
 from ..store.paths import data_dir
 
@@ -86,13 +87,14 @@ def at_table(app: Any, error: BaseException) -> bool:
     if getattr(app, "_rescuing", False):
         return True  # the table is being set up again: this is an echo of the same trouble
     app._rescuing = True
-    details = f" (The details are in {where}.)" if where else ""
+    # Translators: {where} is the path of the file the error report was written to.
+    details = " " + _("(The details are in {where}.)").format(where=where) if where else ""
     _stop(table)
     match = table.conductor.match
     if not isinstance(match, Match):  # an online table: the server keeps the match
         _leave_online(app, table, details)
     elif match.is_over:
-        _to_menu(app, "The match was over and its result is kept.", details)
+        _to_menu(app, _("The match was over and its result is kept."), details)
     elif getattr(app, "_rescued_at", None) == _moves(match):
         _keep(app, match, details)
     else:
@@ -120,7 +122,7 @@ async def _set_up_again(app: Any, match: Any, details: str) -> None:
         table = table_cls(setup)
     except Exception as exc:  # the match no longer replays: keep what is saved
         report(exc)
-        _to_menu(app, SAVED, details)
+        _to_menu(app, _(SAVED), details)
         return
     await app._show_alone(None)
     seen = app._failure_count
@@ -130,15 +132,18 @@ async def _set_up_again(app: Any, match: Any, details: str) -> None:
         _keep(app, match, details)
         return
     app.notify(
-        "Something went wrong at the table, so it was set up again from the last move; "
-        f"the match goes on.{details}",
+        _(
+            "Something went wrong at the table, so it was set up again from the last move; "
+            "the match goes on."
+        )
+        + details,
         severity="error",
         timeout=12,
         markup=False,
     )
 
 
-SAVED = "The match is saved: Resume on the menu picks it up again."
+SAVED = N_("The match is saved: Resume on the menu picks it up again.")
 
 
 def _keep(app: Any, match: Any, details: str) -> None:
@@ -147,8 +152,9 @@ def _keep(app: Any, match: Any, details: str) -> None:
 
     app._rescuing = True
     problem = session.write_autosave(match)  # saved after every move: this is a last check
-    what = problem or SAVED
-    _to_menu(app, f"It happened again at the same move, so the table was closed. {what}", details)
+    what = problem or _(SAVED)
+    again = _("It happened again at the same move, so the table was closed.")
+    _to_menu(app, f"{again} {what}", details)
 
 
 def _to_menu(app: Any, what: str, details: str) -> None:
@@ -157,8 +163,8 @@ def _to_menu(app: Any, what: str, details: str) -> None:
     async def go() -> None:
         await app._show_alone(None)
         app._rescuing = False
-        text = f"Something went wrong at the table. {what}{details}"
-        app.push_screen(MessageScreen("Something went wrong", text))
+        text = _("Something went wrong at the table.") + f" {what}{details}"
+        app.push_screen(MessageScreen(_("Something went wrong"), text))
 
     app.call_later(go)
 
@@ -166,7 +172,11 @@ def _to_menu(app: Any, what: str, details: str) -> None:
 def _leave_online(app: Any, table: Any, details: str) -> None:
     link, code = getattr(table, "link", None), getattr(table.conductor.match, "code", "")
     come_back = (
-        f" Your seat waits for you: cardtui join {link.address} {code} takes it back."
+        " "
+        # Translators: {command} is a command line to type, e.g. "cardtui join host:port CODE".
+        + _("Your seat waits for you: {command} takes it back.").format(
+            command=f"cardtui join {link.address} {code}"
+        )
         if link is not None and code
         else ""
     )
@@ -174,7 +184,7 @@ def _leave_online(app: Any, table: Any, details: str) -> None:
         from .screens.remote_table import in_background
 
         in_background(link.close())
-    _to_menu(app, f"The online table was closed.{come_back}", details)
+    _to_menu(app, _("The online table was closed.") + come_back, details)
 
 
 def exit_plainly(app: Any, error: BaseException) -> None:

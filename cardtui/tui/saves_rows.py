@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from ..i18n import N_, _, current_language
 from ..store import claims, history
 from ..store.files import entry_kind, list_entries, os_reason
 from ..store.paths import autosaves_dir
@@ -22,12 +23,22 @@ from . import session
 
 Kind = Literal["unfinished", "named", "set_aside", "finished"]
 
-HEADINGS: dict[Kind, str] = {
-    "unfinished": "Unfinished games",
-    "named": "Saved by name",
-    "set_aside": "Unfinished games that cannot be resumed",
-    "finished": "Finished matches",
-}
+
+class _Said(dict):
+    """A table of ``N_`` words that gives them in the player's language when looked up."""
+
+    def __getitem__(self, key: object) -> str:
+        return _(super().__getitem__(key))
+
+
+HEADINGS: dict[Kind, str] = _Said(
+    {
+        "unfinished": N_("Unfinished games"),
+        "named": N_("Saved by name"),
+        "set_aside": N_("Unfinished games that cannot be resumed"),
+        "finished": N_("Finished matches"),
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -51,7 +62,7 @@ _lines: dict[Path, tuple[tuple[int, int], str]] = {}
 def _line(path: Path, save: SaveGame) -> str:
     try:
         info = path.stat()
-        key = (info.st_size, info.st_mtime_ns)
+        key = (info.st_size, info.st_mtime_ns, current_language())  # said in it
     except OSError:
         return session.describe(save)
     cached = _lines.get(path)
@@ -73,7 +84,9 @@ def rows(kept: int) -> tuple[list[Row], list[str]]:
     out = [Row("unfinished", g.path, g.save, g.line) for g in games]
     for entry in session.named_save_entries():
         if entry.save is None:
-            out.append(Row("named", entry.path, None, "This save cannot be read.", entry.problem))
+            out.append(
+                Row("named", entry.path, None, _("This save cannot be read."), entry.problem)
+            )
         else:
             out.append(Row("named", entry.path, entry.save, _line(entry.path, entry.save)))
     for path, _kind, _mtime in list_entries(autosaves_dir()):
@@ -83,14 +96,14 @@ def rows(kept: int) -> tuple[list[Row], list[str]]:
                     "set_aside",
                     path,
                     None,
-                    "This unfinished game was set aside when it could not be resumed.",
+                    _("This unfinished game was set aside when it could not be resumed."),
                 )
             )
     history.prune(kept)
     for entry in history.entries():
         if entry.save is None:
             out.append(
-                Row("finished", entry.path, None, "This match cannot be read.", entry.problem)
+                Row("finished", entry.path, None, _("This match cannot be read."), entry.problem)
             )
         else:
             out.append(Row("finished", entry.path, entry.save, _line(entry.path, entry.save)))
@@ -111,10 +124,9 @@ def take_back(path: Path) -> tuple[SaveGame | None, str | None]:
         save.write(autosave_path(save.match_id))
         path.unlink()
     except OSError as exc:
-        return None, (
-            "It loads now, but it could not be put back among the unfinished games "
-            f"({os_reason(exc)})."
-        )
+        return None, _(
+            "It loads now, but it could not be put back among the unfinished games ({reason})."
+        ).format(reason=os_reason(exc))
     return save, None
 
 
@@ -130,11 +142,11 @@ def read(row: Row) -> tuple[SaveGame | None, str | None]:
     if row.kind == "set_aside":
         return take_back(row.path)
     if row.save is None:
-        return None, row.problem or "It cannot be read."
+        return None, row.problem or _("It cannot be read.")
     if row.kind == "unfinished" and entry_kind(row.path) == "missing":
         # The list was read before another window finished or deleted it: resuming the
         # copy read then would bring it back as unfinished.
-        return None, (
+        return None, _(
             "This game is no longer among the unfinished games: it was finished or deleted "
             "in another window."
         )
@@ -164,7 +176,7 @@ def delete(row: Row) -> str | None:
         return session.delete_save(row.path)
     match_id = row.save.match_id
     if not claims.claim(match_id):
-        return "This game is open in another window: finish or leave it there first."
+        return _("This game is open in another window: finish or leave it there first.")
     try:
         return session.delete_save(row.path)
     finally:

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from .. import games as registry
 from ..core import Event, Match, RoundResult, new_seed
-from ..core.match import moves_said, round_moves
+from ..core.match import round_moves
+from ..i18n import N_, _, ngettext, number, pgettext
 from ..store import history
 from ..store.claims import claim, open_elsewhere, release
 from ..store.files import clean_stale_temporaries, ensure_folder, entry_kind, os_reason
@@ -46,8 +47,9 @@ GAME_COUNTERS = {
 }
 
 
-def _failed(what: str, exc: OSError) -> str:
-    return f"{what} ({os_reason(exc)})."
+def _failed(sentence: str, exc: OSError) -> str:
+    """``sentence`` (translated, with a ``{reason}``) saying why, from the system's error."""
+    return sentence.format(reason=os_reason(exc))
 
 
 def tidy_up() -> int:
@@ -73,16 +75,19 @@ def write_autosave(match: Match) -> str | None:
     A match open in another window is not written from this one (it would undo the moves
     made there)."""
     if not claim(match_id_of(match)):
-        return (
+        return _(
             "This game is open in another window too: this window does not save it, so "
             "nothing played there is undone."
         )
     try:
         SaveGame.of(match).write(autosave_path(match))
     except OSError as exc:
-        return _failed("The game could not be saved automatically", exc)
+        # Translators: {reason} is the system's reason, e.g. "the disk is full".
+        return _failed(_("The game could not be saved automatically ({reason})."), exc)
     except Exception as exc:  # saving must never end a game in progress
-        return f"The game could not be saved automatically ({type(exc).__name__}: {exc})."
+        return _("The game could not be saved automatically ({reason}).").format(
+            reason=f"{type(exc).__name__}: {exc}"
+        )
     return None
 
 
@@ -95,10 +100,10 @@ def clear_autosave(match: Match, kept: int = Settings.history_kept) -> str | Non
             try:
                 history.keep(SaveGame.of(match), kept)
             except OSError as exc:
-                return _failed("The finished game could not be kept to replay", exc)
+                return _failed(_("The finished game could not be kept to replay ({reason})."), exc)
         autosave_path(match).unlink(missing_ok=True)
     except OSError as exc:
-        return _failed("The finished game's autosave could not be removed", exc)
+        return _failed(_("The finished game's autosave could not be removed ({reason})."), exc)
     finally:
         release(match_id_of(match), forget=True)
     return None
@@ -138,7 +143,8 @@ def unfinished_games() -> tuple[list[Unfinished], list[str]]:
         if entry.save is not None and entry.path.stem != entry.save.match_id:
             # Not written by cardtui under this name (a copy, a damaged id): resuming it would
             # save under another name and leave this one listed for ever.
-            entry = Entry(entry.path, None, "This file is not named for the game it holds.")
+            said = _("This file is not named for the game it holds.")
+            entry = Entry(entry.path, None, said)
         if entry.save is None:
             notices += _refused(entry)
             continue
@@ -189,14 +195,16 @@ def _to_history(path: Path, save: SaveGame) -> None:
 def _refused(entry: Entry) -> list[str]:
     moved = set_aside(entry.path)
     if moved:
-        return [
-            f"An unfinished game cannot be resumed. {entry.problem} It was moved aside to {moved}."
-        ]
+        # Translators: {problem} is a sentence saying what is wrong with the file; {path} is
+        # where the file was moved.
+        said = _("An unfinished game cannot be resumed. {problem} It was moved aside to {path}.")
+        return [said.format(problem=entry.problem, path=moved)]
     key = str(entry.path)
     if key in _told:
         return []
     _told.add(key)
-    return [f"An unfinished game cannot be resumed and was skipped. {entry.problem}"]
+    said = _("An unfinished game cannot be resumed and was skipped. {problem}")
+    return [said.format(problem=entry.problem)]
 
 
 def _migrate_single_autosave() -> list[str]:
@@ -208,7 +216,7 @@ def _migrate_single_autosave() -> list[str]:
     try:
         save, _match = load(old)  # a broken one is moved aside (and said so)
     except SaveError as exc:
-        return [f"Your last game cannot be resumed. {exc}"]
+        return [_("Your last game cannot be resumed. {problem}").format(problem=exc)]
     try:
         save.write(_autosave_file(save.match_id))
         old.unlink()
@@ -240,20 +248,58 @@ def resumable() -> tuple[SaveGame | None, str | None]:
 def describe(save: SaveGame) -> str:
     """One line about a save: game, who plays, how far it got (or who won)."""
     spec = registry.get(save.game)
-    seats = ", ".join(s.name if s.is_human else f"{s.name} ({s.level})" for s in save.seats)
+    game = _(str(spec.title))  # a game's name is a message (marked where the game is defined)
+    seats = pgettext("list separator", ", ").join(
+        s.name
+        if s.is_human
+        else _("{name} ({level})").format(name=s.name, level=bot_level(s.level))
+        for s in save.seats
+    )
     if save.lesson:  # the tutor plays the lesson's script, not a bot of some level
         from .lesson import lesson_line
 
-        return f"Learn to play {spec.title} · {lesson_line(save)}"
+        return _("Learn to play {game} · {progress}").format(game=game, progress=lesson_line(save))
     finished = save.finished()
     if finished is not None:
-        won = " and ".join(dict.fromkeys(save.seats[p].name for p in finished.winners()))
-        return f"{spec.title}: {seats} · finished, {won or 'nobody'} won"
+        names = list(dict.fromkeys(save.seats[p].name for p in finished.winners()))
+        if not names:
+            return _("{game}: {seats} · finished, nobody won").format(game=game, seats=seats)
+        return _("{game}: {seats} · finished, {names} won").format(
+            game=game, seats=seats, names=names_and(names)
+        )
     moves = round_moves(save.rounds[-1])
-    where = f"{moves_said(moves)} in" if moves else "just dealt"
+    said = ngettext("{n} move", "{n} moves", moves).format(n=number(moves))
     if len(save.rounds) > 1:
-        where = f"round {len(save.rounds)}, {where}"
-    return f"{spec.title}: {seats} · {where}"
+        rounds = number(len(save.rounds))
+        if moves:
+            where = _("round {round}, {moves} in").format(round=rounds, moves=said)
+        else:
+            where = _("round {round}, just dealt").format(round=rounds)
+    else:
+        where = _("{moves} in").format(moves=said) if moves else _("just dealt")
+    return _("{game}: {seats} · {where}").format(game=game, seats=seats, where=where)
+
+
+def names_and(names: list[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann and Bob and Cy": names joined as the language joins them."""
+    said = names[0]
+    for name in names[1:]:
+        said = _("{names} and {name}").format(names=said, name=name)
+    return said
+
+
+# The bots' levels as a player reads them (the settings keep the code).
+BOT_LEVELS = {
+    "random": N_("random"),
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+}
+
+
+def bot_level(level: str | None) -> str:
+    text = BOT_LEVELS.get(level or "")
+    return _(text) if text else str(level)
 
 
 # -- named saves ------------------------------------------------------------------------------
@@ -270,9 +316,11 @@ def named_save_entries() -> list[Entry]:
 def check_save_name(name: str) -> str | None:
     """None when ``name`` can be used, else a sentence."""
     if not name.strip():
-        return "Give the save a name."
+        return _("Give the save a name.")
     if save_path(name).stem == AUTOSAVE:
-        return f"'{AUTOSAVE}' is kept for the automatic save: choose another name."
+        return _("'{name}' is kept for the automatic save: choose another name.").format(
+            name=AUTOSAVE
+        )
     return None
 
 
@@ -285,7 +333,7 @@ def save_named(match: Match, name: str) -> tuple[Path | None, str | None]:
     try:
         SaveGame.of(match, name=name.strip()).write(path)
     except OSError as exc:
-        return None, _failed("The game could not be saved", exc)
+        return None, _failed(_("The game could not be saved ({reason})."), exc)
     return path, None
 
 
@@ -293,7 +341,8 @@ def delete_save(path: Path) -> str | None:
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        return _failed(f"{path.name} could not be deleted", exc)
+        # Translators: {name} is a save's file name.
+        return _failed(_("{name} could not be deleted ({reason}).").format(name=path.name), exc)
     return None
 
 
@@ -354,7 +403,7 @@ def record_round(
     from .stats_counting import STATS_BUSY, count_round
 
     counting = count_round(match, result, history, undo_used, wait=wait)
-    said = counting.said + ([STATS_BUSY] if counting.busy else [])
+    said = counting.said + ([_(STATS_BUSY)] if counting.busy else [])
     return " ".join(said) or None
 
 

@@ -12,6 +12,7 @@ import dataclasses
 from contextlib import suppress
 from typing import Any
 
+from ..i18n import _
 from ..store.files import os_reason
 from ..store.paths import data_dir, move_aside
 from ..store.settings import FILENAME, Settings, drop_refused, read_settings, save_settings
@@ -65,7 +66,8 @@ class UiSettings:
         if broken:
             try:
                 moved = move_aside(data_dir() / FILENAME)
-                notice = f"{notice} The old file was kept as {moved.name}."
+                kept = _("The old file was kept as {name}.").format(name=moved.name)
+                notice = f"{notice} {kept}"
             except OSError:
                 pass
             # The file was set aside: the next write puts every setting back.
@@ -115,7 +117,7 @@ class UiSettings:
         try:
             save_settings(self.stored, self.changed)
         except OSError as exc:
-            return f"Your settings could not be saved ({os_reason(exc)})."
+            return _("Your settings could not be saved ({reason}).").format(reason=os_reason(exc))
         self.changed.clear()
         return None
 

@@ -17,6 +17,7 @@ from .. import games as registry
 from ..core import Seat
 from ..core.errors import OptionError
 from ..core.text import clean_name as _clean_name
+from ..i18n import _
 from ..store.paths import data_dir, write_json_atomic
 from .conductor import TableSetup
 
@@ -105,7 +106,10 @@ def remember(setup: TableSetup) -> str | None:
     try:
         write_json_atomic(_path(), {"format": FORMAT, "version": 1, "games": games})
     except OSError as exc:
-        return f"This table could not be remembered for next time ({exc.strerror or exc})."
+        reason = exc.strerror or exc
     except (TypeError, ValueError) as exc:  # an option that is not plain data
-        return f"This table could not be remembered for next time ({exc})."
+        reason = exc
+    else:
+        return None
+    return _("This table could not be remembered for next time ({reason}).").format(reason=reason)
     return None

@@ -14,6 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..core import Event, Match, RoundResult
+from ..i18n import N_, _, ngettext, number
 from ..store.files import os_reason
 from ..store.saves import lesson_of, match_id_of
 from .session import round_counters
@@ -72,7 +73,7 @@ class Counting:
     busy: bool = False
 
 
-STATS_BUSY = (
+STATS_BUSY = N_(
     "Your statistics are in use by another cardtui window just now; this round will be "
     "added as soon as they are free."
 )
@@ -109,9 +110,12 @@ def count_round(
         return Counting(said, busy=True)
     said += done.notices
     if done.lost:
+        # Translators: {reason} is the system's reason why the round could not be kept.
         said.append(
-            f"This round could not be added to your statistics now, nor kept to be added "
-            f"later ({unkept}), so it is not counted."
+            _(
+                "This round could not be added to your statistics now, nor kept to be added "
+                "later ({reason}), so it is not counted."
+            ).format(reason=unkept)
         )
     return Counting(said, busy=done.busy and not done.lost)
 
@@ -131,20 +135,20 @@ def count_waiting(*, wait: float, block: bool = True) -> tuple[int, bool, list[s
 
 
 def waiting_words(n: int) -> str:
-    if n == 1:
-        return (
-            "1 finished round waits to be added to your statistics; it is not in these figures yet."
-        )
-    return (
-        f"{n} finished rounds wait to be added to your statistics; they are not in these "
-        "figures yet."
-    )
+    return ngettext(
+        "{n} finished round waits to be added to your statistics; it is not in these figures yet.",
+        "{n} finished rounds wait to be added to your statistics; they are not in these "
+        "figures yet.",
+        n,
+    ).format(n=number(n))
 
 
 def left_out_words(n: int) -> str:
-    if n == 1:
-        return "1 round holds values cardtui cannot read, so it is left out of these figures."
-    return f"{n} rounds hold values cardtui cannot read, so they are left out of these figures."
+    return ngettext(
+        "{n} round holds values cardtui cannot read, so it is left out of these figures.",
+        "{n} rounds hold values cardtui cannot read, so they are left out of these figures.",
+        n,
+    ).format(n=number(n))
 
 
 def rounds_waiting() -> int:
@@ -185,17 +189,17 @@ def _count_later(app: Any, from_before: bool) -> None:
         if not busy:
             break
         if app not in _told:
-            _tell(app, STATS_BUSY, "information")
+            _tell(app, _(STATS_BUSY), "information")
             _told.add(app)
         if worker.cancelled_event.wait(LATER_PAUSE):
             return  # the app is closing (the rounds wait for its next start) or a newer pass
     if app in _told and counted:
-        rounds = (
-            "1 round that was waiting was"
-            if counted == 1
-            else f"{counted} rounds that were waiting were"
-        )
-        _tell(app, f"{rounds} added to your statistics.", "information")
+        said = ngettext(
+            "{n} round that was waiting was added to your statistics.",
+            "{n} rounds that were waiting were added to your statistics.",
+            counted,
+        ).format(n=number(counted))
+        _tell(app, said, "information")
     _told.discard(app)
 
 

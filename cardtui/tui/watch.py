@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..core import Match
+from ..i18n import _
 from ..store.files import entry_kind
 from ..store.paths import saves_dir
 from ..store.saves import SaveGame
@@ -33,7 +34,10 @@ def keep_finished(match: Match) -> tuple[Path | None, str | None]:
     """Save a finished watched match under its own file; (the file, None) or (None, why not).
     Older watched matches beyond the last ``KEEP`` are removed."""
     now = datetime.now()
-    name = f"Watched {match.spec.title}: {winners(match)} won"
+    # The save's name, in the language it was watched in (then kept as a name is).
+    name = _("Watched {game}: {names} won").format(
+        game=_(str(match.spec.title)), names=winners(match)
+    )
     folder = saves_dir()
     path = folder / f"{PREFIX}{match.spec.name}-{now:%Y%m%d-%H%M%S}.json"
     n = 1
@@ -43,7 +47,9 @@ def keep_finished(match: Match) -> tuple[Path | None, str | None]:
     try:
         SaveGame.of(match, name=name).write(path)
     except OSError as exc:
-        return None, f"The finished match could not be kept for replay ({exc.strerror or exc})."
+        return None, _("The finished match could not be kept for replay ({reason}).").format(
+            reason=exc.strerror or exc
+        )
     prune(folder)
     return path, None
 
@@ -53,7 +59,11 @@ def winners(match: Match) -> str:
     won = set(match.winners())
     sides = match.spec.sides(match.players, match.options)
     names = [" & ".join(match.seats[p].name for p in side) for side in sides if side[0] in won]
-    return " and ".join(names) or "nobody"
+    if not names:
+        return _("nobody")
+    from .session import names_and
+
+    return names_and(names)
 
 
 def watched_saves(folder: Path | None = None) -> list[Path]:

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from ...core import Action, RoundResult
 from ...core.lesson import LessonRun
+from ...i18n import _
 from ..conductor import Conductor, Host, Phase
 
 
@@ -78,7 +79,7 @@ class LessonConductor(Conductor):
     def _step(self, play: Callable[[], tuple[bool, str]]) -> str | None:
         state = self.match.state
         if self.phase is not Phase.HUMAN or state.current_player is None:
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         seat = state.current_player
         start = len(self.match.log[-1])
         shown = state.clone()  # where the table stands while the moves are shown

@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
+from ...i18n import N_, _
 from ..screens.base import BaseModal
 
 
@@ -16,9 +17,9 @@ class LessonDoneScreen(BaseModal):
     """Dismisses with "again", "play" or "menu"."""
 
     BINDINGS = [
-        Binding("r", "choose('again')", "Lesson again"),
-        Binding("g", "choose('play')", "Play a game"),
-        Binding("m,escape", "choose('menu')", "Menu"),
+        Binding("r", "choose('again')", N_("Lesson again")),
+        Binding("g", "choose('play')", N_("Play a game")),
+        Binding("m,escape", "choose('menu')", N_("Menu")),
     ]
 
     def __init__(self, title: str, closing: str, breakdown: RenderableType | None = None) -> None:
@@ -34,9 +35,10 @@ class LessonDoneScreen(BaseModal):
             if self.breakdown is not None:
                 yield Static(self.breakdown, id="lesson-count")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Play a game (g)", id="play", variant="success")
-                yield Button("Lesson again (r)", id="again")
-                yield Button("Menu (m)", id="menu")
+                # Translators: a button; (g) is the key that presses it.
+                yield Button(_("Play a game (g)"), id="play", variant="success")
+                yield Button(_("Lesson again (r)"), id="again")
+                yield Button(_("Menu (m)"), id="menu")
 
     def on_mount(self) -> None:
         self.query_one("#play", Button).focus()

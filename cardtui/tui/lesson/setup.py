@@ -7,11 +7,13 @@ from dataclasses import dataclass, field
 from ...core import Match
 from ...core.lesson import LessonError, LessonRun
 from ...games import lessons
+from ...i18n import N_, _, number
 from ...store.saves import SaveGame
 from ..conductor import TableSetup
 
-LEARNER = "Player"  # not "You": the log says "Player plays 7♠"
-TUTOR = "Tutor"
+# The seats' names, in the language the lesson starts in (then kept as names are).
+LEARNER = N_("Player")  # not "You": the log says "Player plays 7♠"
+TUTOR = N_("Tutor")
 
 
 @dataclass
@@ -27,7 +29,7 @@ class LessonSetup(TableSetup):
     @classmethod
     def new(cls, game: str) -> LessonSetup:
         lesson = lessons.get(game)
-        return cls(lesson.game, lesson.seats(LEARNER, TUTOR), dict(lesson.options))
+        return cls(lesson.game, lesson.seats(_(LEARNER), _(TUTOR)), dict(lesson.options))
 
     @classmethod
     def from_save(cls, save: SaveGame) -> LessonSetup:
@@ -37,20 +39,22 @@ class LessonSetup(TableSetup):
         lesson = lessons.get(self.game)
         save = self.saved
         if save is None:
-            run = LessonRun(lesson, name=LEARNER, tutor=TUTOR)
+            names = [s.name for s in self.seats]
+            learner = names[lesson.learner] if lesson.learner < len(names) else _(LEARNER)
+            run = LessonRun(lesson, name=learner, tutor=_(TUTOR))
         else:
             names = [s.name for s in save.seats]
-            learner = names[lesson.learner] if lesson.learner < len(names) else LEARNER
+            learner = names[lesson.learner] if lesson.learner < len(names) else _(LEARNER)
             try:
                 if len(save.rounds) != 1:
-                    raise LessonError("This lesson's saved moves are not one round.")
-                run = LessonRun.resume(lesson, save.rounds[0], name=learner, tutor=TUTOR)
+                    raise LessonError(_("This lesson's saved moves are not one round."))
+                run = LessonRun.resume(lesson, save.rounds[0], name=learner, tutor=_(TUTOR))
             except LessonError as exc:  # (a lesson changed by a newer cardtui, a bad file)
                 said = str(exc)
-                if "starts again" not in said:
-                    said += " It starts again from the first step."
+                if "starts again" not in said:  # (the English sentences of core/lesson.py)
+                    said += " " + _("It starts again from the first step.")
                 self.notice = said
-                run = LessonRun(lesson, name=learner, tutor=TUTOR)
+                run = LessonRun(lesson, name=learner, tutor=_(TUTOR))
             # The same game on disk: its autosave is replaced, not listed twice.
             run.match.__dict__["save_id"] = save.match_id
         run.match.__dict__["lesson"] = lesson.game
@@ -68,7 +72,7 @@ def lesson_line(save: SaveGame) -> str:
     try:
         run = LessonRun.resume(lesson, save.rounds[-1])
     except LessonError:
-        return "starts again"
+        return _("starts again")
     if run.is_done:
-        return "finished"
-    return f"step {run.index + 1} of {run.step_count}"
+        return _("finished")
+    return _("step {n} of {count}").format(n=number(run.index + 1), count=number(run.step_count))

@@ -20,6 +20,7 @@ from textual.binding import Binding
 
 from ...core import RoundResult
 from ...core.lesson import LessonRun
+from ...i18n import N_, _
 from ...store.claims import release
 from ...store.saves import match_id_of
 from .. import session
@@ -33,19 +34,19 @@ from .setup import LessonSetup
 if TYPE_CHECKING:
     from ..screens.table import TableScreen
 
-INTRO_KEYS = (
-    "\n\nThe panel on the right says what to do at each step, and the tutor's moves follow "
+INTRO_KEYS = N_(
+    "The panel on the right says what to do at each step, and the tutor's moves follow "
     "yours. x skips a step, f the rest of the lesson; Esc leaves it, and Resume on the menu "
     "picks it up again."
 )
 
 BINDINGS = [
-    Binding("x", "skip_step", "Skip"),  # short: the footer of Zirkhaki at 80 columns
-    Binding("f", "skip_lesson", "Skip all"),
+    Binding("x", "skip_step", N_("Skip")),  # short: the footer of Zirkhaki at 80 columns
+    Binding("f", "skip_lesson", N_("Skip all")),
     # Still keys, but out of the footer, which at 80 columns cut the lesson's own keys: a
     # lesson saves itself after every move, and the coach is no part of its steps.
-    Binding("ctrl+s", "save", "Save", key_display="^s", show=False),
-    Binding("c", "coach", "Coach", show=False),
+    Binding("ctrl+s", "save", N_("Save"), key_display="^s", show=False),
+    Binding("c", "coach", N_("Coach"), show=False),
 ]
 
 
@@ -57,8 +58,8 @@ class LessonTable:
     app: Any
 
     KEY_HELP_LESSON = (
-        ("x", "skip this step: its move is played for you"),
-        ("f", "skip the rest of the lesson"),
+        ("x", N_("skip this step: its move is played for you")),
+        ("f", N_("skip the rest of the lesson")),
     )
 
     @property
@@ -82,7 +83,11 @@ class LessonTable:
         super().begin()  # type: ignore[misc]
         if self.run.index == 0:  # what the game is about, before the first step
             lesson = self.run.lesson
-            self.app.push_screen(MessageScreen(lesson.title, self.plain(lesson.intro) + INTRO_KEYS))  # type: ignore[attr-defined]
+            self.app.push_screen(
+                MessageScreen(
+                    _(str(lesson.title)), self.plain(lesson.intro) + "\n\n" + _(INTRO_KEYS)
+                )
+            )  # type: ignore[attr-defined]
 
     # -- the step panel ----------------------------------------------------------------------
     def _show_step(self) -> None:
@@ -134,7 +139,7 @@ class LessonTable:
         return self.run.expected()
 
     def table_help(self) -> str:
-        rows = "".join(f"| `{key}` | {what} |\n" for key, what in self.KEY_HELP_LESSON)
+        rows = "".join(f"| `{key}` | {_(what)} |\n" for key, what in self.KEY_HELP_LESSON)
         return super().table_help() + rows  # type: ignore[misc]
 
     def bot_tags(self, seat: int) -> list[str]:
@@ -143,10 +148,10 @@ class LessonTable:
         return []
 
     def header_notes(self) -> list[str]:
-        return ["Lesson", *super().header_notes()]  # type: ignore[misc]
+        return [_("Lesson"), *super().header_notes()]  # type: ignore[misc]
 
     def rule_text(self) -> str:
-        return "One guided round"  # not the match's target: the lesson ends with its round
+        return _("One guided round")  # not the match's target: the lesson ends with its round
 
     def seed_note(self) -> str:
         return ""  # every lesson deals the same stacked cards: its seed tells nothing
@@ -163,9 +168,9 @@ class LessonTable:
 
         self.app.push_screen(
             ConfirmScreen(
-                "Skip the rest of the lesson? Every step left is played for you.",
-                yes="Skip",
-                no="Keep learning",
+                _("Skip the rest of the lesson? Every step left is played for you."),
+                yes=_("Skip"),
+                no=_("Keep learning"),
             ),
             answered,
         )
@@ -176,9 +181,9 @@ class LessonTable:
             return
         self.app.push_screen(
             ConfirmScreen(
-                "Leave the lesson? It stays saved: Resume on the menu picks it up at this step.",
-                yes="Leave",
-                no="Keep learning",
+                _("Leave the lesson? It stays saved: Resume on the menu picks it up at this step."),
+                yes=_("Leave"),
+                no=_("Keep learning"),
             ),
             lambda yes: self.leave() if yes else None,  # type: ignore[attr-defined]
         )
@@ -195,7 +200,7 @@ class LessonTable:
         self.lesson_finished(result)
 
     def lesson_finished(self, result: RoundResult | None) -> None:
-        self.set_prompt("Lesson complete.")  # type: ignore[attr-defined]
+        self.set_prompt(_("Lesson complete."))  # type: ignore[attr-defined]
         self._show_step()
         self.refresh_bindings()  # type: ignore[attr-defined]
         match = self.conductor.match
@@ -205,7 +210,7 @@ class LessonTable:
         release(match_id_of(match), forget=True)
         breakdown = self.round_breakdown(result) if result is not None else None  # type: ignore[attr-defined]
         screen = LessonDoneScreen(
-            f"Lesson complete: {self.spec.title}",  # type: ignore[attr-defined]
+            _("Lesson complete: {game}").format(game=_(str(self.spec.title))),  # type: ignore[attr-defined]
             self.plain(self.run.lesson.closing),  # type: ignore[attr-defined]
             breakdown,
         )

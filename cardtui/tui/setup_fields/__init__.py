@@ -7,6 +7,11 @@ form offers (only those the table can show and the rules make sense of) and the 
 summary line uses when a value is not the standard one. Options a player never needs to set
 (safety limits) are kept as they are, unseen.
 No Textual here: the form screen builds its widgets from these.
+
+Translation (issue 28): the rooms write every label, help sentence, section, choice and phrase
+with ``N_``; the accessors here (``label_text``, ``help_text``, ``section_text``, ``offered``,
+``words``, :func:`variants`, :func:`shown`) give them in the player's language when shown.
+:func:`counts` keeps the number: its words are a plural message of the language.
 """
 
 from __future__ import annotations
@@ -15,7 +20,34 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...i18n import N_, _, ngettext, number
+
 Values = Mapping[str, Any]
+
+# The units :func:`counts` can count, each a plural message (the number in both forms).
+UNITS: dict[str, Callable[[int], str]] = {
+    "game": lambda n: ngettext("{n} game", "{n} games", n),
+    "round": lambda n: ngettext("{n} round", "{n} rounds", n),
+    "deck": lambda n: ngettext("{n} deck", "{n} decks", n),
+    "point": lambda n: ngettext("{n} point", "{n} points", n),
+    "card": lambda n: ngettext("{n} card", "{n} cards", n),
+}
+
+
+class Counted(str):
+    """A count's English words ("3 games") that know their number and unit, so that
+    :func:`shown` says them as the language counts."""
+
+    n: int
+    unit: str
+
+
+def shown(text: str) -> str:
+    """A form word (marked with ``N_`` by the room, or made by :func:`counts`) in the
+    player's language."""
+    if isinstance(text, Counted) and text.unit in UNITS:
+        return UNITS[text.unit](text.n).format(n=number(text.n))
+    return _(text) if text else text
 
 
 @dataclass(frozen=True)
@@ -25,7 +57,7 @@ class Field:
     name: str
     label: str
     help: str  # one sentence, shown under the form while the field has the focus
-    section: str = "Rules"
+    section: str = N_("Rules")  # (compared as it is: shown with ``section_text``)
     # The values offered, with their words; empty: an on/off switch (bool) or typed text (str).
     choices: tuple[tuple[Any, str], ...] = ()
     # The summary's words for a value other than the standard one (absent: not summarised).
@@ -41,18 +73,27 @@ class Field:
         return self.shown is None or bool(self.shown(values))
 
     def label_text(self, values: Values) -> str:
-        return self.label_for(values) if self.label_for else self.label
+        return shown(self.label_for(values) if self.label_for else self.label)
+
+    def help_text(self) -> str:
+        return shown(self.help)
+
+    def section_text(self) -> str:
+        return shown(self.section)
 
     def offered(self, players: int) -> tuple[tuple[Any, str], ...]:
-        return self.choices_for(players) if self.choices_for else self.choices
+        choices = self.choices_for(players) if self.choices_for else self.choices
+        return tuple((value, shown(text)) for value, text in choices)
 
     def words(self, value: Any) -> str:
         """A value in words (``6 cards``, ``on``)."""
         for choice, text in self.choices:
             if choice == value:
-                return text
+                return shown(text)
         if isinstance(value, bool):
-            return "on" if value else "off"
+            return _("on") if value else _("off")
+        if isinstance(value, int):
+            return number(value)
         return str(value)
 
 
@@ -65,7 +106,7 @@ class GameForm:
     preset_notes: Mapping[str, str]
     # Options never shown (kept at the value given, else the default), with why.
     hidden: Mapping[str, str] = field(default_factory=dict)
-    sections: tuple[str, ...] = ("Match", "Rules", "House rules")
+    sections: tuple[str, ...] = (N_("Match"), N_("Rules"), N_("House rules"))
 
     def field(self, name: str) -> Field:
         for f in self.fields:
@@ -85,7 +126,13 @@ def form_for(game: str) -> GameForm:
 def counts(values: Any, unit: str, plural: str | None = None) -> tuple[tuple[Any, str], ...]:
     """Choices ``(n, "n unit(s)")`` for each of ``values``."""
     many = plural or unit + "s"
-    return tuple((n, f"{n} {unit if n == 1 else many}") for n in values)
+    return tuple((n, _counted(n, unit, f"{n} {unit if n == 1 else many}")) for n in values)
+
+
+def _counted(n: int, unit: str, english: str) -> Counted:
+    said = Counted(english)
+    said.n, said.unit = n, unit
+    return said
 
 
 def variants(form: GameForm, values: Values, defaults: Values) -> list[str]:
@@ -97,5 +144,5 @@ def variants(form: GameForm, values: Values, defaults: Values) -> list[str]:
             continue
         words = f.phrase.get(value)
         if words:
-            out.append(words)
+            out.append(shown(words))
     return out

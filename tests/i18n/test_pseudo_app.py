@@ -1,0 +1,198 @@
+"""The app's shared modules in the pseudo-language (issue 28): every word they put on a screen
+comes through the catalog.
+
+Only what these modules write is checked (cardtui/tui/*.py, tui/lesson/, tui/setup_fields/):
+the footer's keys (footer_keys.py translates every binding's label as it is shown), the
+lesson's own keys, dialogs and end screen, the command palette's commands, the app's and the
+rescue's notices, the replay's sentences, the review's, the Saves and Resume lines and the
+statistics' notices. The screens, widgets, tables and rules (other modules) may still show
+English until their own marking is in: their text is left out of these assertions, and the
+rules' sentences (an event, a lesson step) are replaced by a marker where they are mixed in.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button, Static
+from tui.tui_helpers import footer_keys, quick_settings, settle, table_of, until
+
+from cardtui.core import Seat
+from cardtui.i18n import set_language
+from cardtui.i18n.pseudo import bypassed, is_pseudo, pseudo
+from cardtui.store.paths import data_dir
+from cardtui.tui import replay_view, rescue, review_words, saves_rows, session, stats_counting
+from cardtui.tui.app import CardSuiteApp, Launch
+from cardtui.tui.conductor import TableSetup
+from cardtui.tui.lesson import LessonSetup
+from cardtui.tui.lesson.done import LessonDoneScreen
+from cardtui.tui.lesson.table import INTRO_KEYS
+from cardtui.tui.screens.dialogs import MessageScreen
+from cardtui.tui.setup_fields import counts, shown
+
+# Key names and the product name stay as they are; names are the players' own.
+KEYS = ("ctrl", "esc", "Esc", "tab", "Tab", "Enter", "enter", "space", "Space", "cardtui")
+NAMES = ("Ann", "Bot", "Zed")
+
+
+@pytest.fixture(autouse=True)
+def _pseudo():
+    set_language("qps")
+    yield
+    set_language("en")  # (the i18n conftest puts back whatever was there before, too)
+
+
+def english(text: str, *also: str) -> list[str]:
+    return bypassed(text, allowed=KEYS + NAMES + also)
+
+
+async def test_menu_footer_keys_and_palette_are_translated():
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(lambda: footer_keys(app).strip(), what="the footer")
+        await pilot.pause()
+        footer = footer_keys(app)
+        assert "⟦" in footer and english(footer) == []
+        # The palette's own commands (Textual's) and its search line.
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        helps = [c.help for c in app.get_system_commands(app.screen)]
+        assert titles and all(is_pseudo(t) for t in titles + helps)
+        await pilot.press("ctrl+p")
+        await until(lambda: app.screen.__class__.__name__ == "SafeCommandPalette")
+        await pilot.pause()
+        assert app.screen._placeholder == pseudo("Search for commands…")
+
+
+async def test_the_footer_is_built_again_when_the_language_changes():
+    set_language("en")
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 32)):
+        await until(lambda: footer_keys(app).strip(), what="the footer")
+        assert "⟦" not in footer_keys(app)
+        set_language("qps")
+        await until(lambda: "⟦" in footer_keys(app), what="the footer in the new language")
+        assert english(footer_keys(app)) == []
+
+
+async def test_app_notices_and_messages_are_translated():
+    app = CardSuiteApp(settings=quick_settings(theme="no-such-theme"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(lambda: app._notifications, what="the theme notice")
+        said = [str(n.message) for n in app._notifications]
+        assert said and all(english(s, "no", "such", "theme") == [] for s in said)
+        app.resume()  # nothing to resume: a dialog of the app's
+        await until(lambda: isinstance(app.screen, MessageScreen), what="the dialog")
+        await pilot.pause()
+        dialog = app.screen
+        texts = [str(w.render()) for w in dialog.query(Static) if not isinstance(w, Button)]
+        assert pseudo("Nothing to resume") in texts
+        assert pseudo("There is no game in progress to resume.") in texts
+
+
+async def test_rescue_notice_is_translated():
+    setup = TableSetup("xeri", [Seat.human("Ann"), Seat.bot("normal", "Bot")], {}, 7)
+    app = CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", setup, table=True))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(app, pilot)
+        old = table_of(app)
+        assert rescue.at_table(app, RuntimeError("injected"))
+        await until(
+            lambda: any("⟦" in str(n.message) for n in app._notifications),
+            what="the rescue's notice",
+        )
+        where = str(data_dir() / rescue.REPORT)
+        said = [str(n.message).replace(where, "") for n in app._notifications]
+        assert all(english(s) == [] for s in said), said
+        assert table_of(app) is not old
+        rescue.failures.clear()
+
+
+async def test_lesson_keys_dialogs_and_end_are_translated():
+    app = CardSuiteApp(
+        settings=quick_settings(), launch=Launch("xeri", LessonSetup.new("xeri"), table=True)
+    )
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(lambda: isinstance(app.screen, MessageScreen), what="the introduction")
+        await pilot.pause()
+        # The introduction is the lesson's (rules side) followed by the table's keys.
+        intro = " ".join(str(w.render()) for w in app.screen.query(Static))
+        assert pseudo(INTRO_KEYS) in intro
+        await pilot.press("enter")
+        table = table_of(app)
+        await until(lambda: app.screen is table, what="the table")
+        await until(lambda: "⟦" in footer_keys(app), what="the lesson's footer")
+        await pilot.pause()
+        footer = footer_keys(app)
+        assert pseudo("Skip") in footer and english(footer) == []
+        assert table.header_notes()[0] == pseudo("Lesson")
+        assert is_pseudo(table.rule_text())
+        # The seats' names came from the catalog when the lesson was set up.
+        assert [s.name for s in table.match.seats] == [pseudo("Player"), pseudo("Tutor")] or (
+            [s.name for s in table.match.seats] == [pseudo("Tutor"), pseudo("Player")]
+        )
+        # The end of the lesson: its title and buttons (the closing words are the rules').
+        table.lesson_finished(None)
+        await until(lambda: isinstance(app.screen, LessonDoneScreen), what="the lesson's end")
+        await pilot.pause()
+        done = app.screen
+        buttons = [str(b.label) for b in done.query(Button)]
+        assert buttons and all(english(b) == [] for b in buttons)
+        assert english(done.title_text.replace(table.spec.title, "")) == []
+        assert english(footer_keys(app)) == []
+
+
+def test_lesson_resume_line_is_translated():
+    from cardtui.store.saves import SaveGame
+
+    app_setup = LessonSetup.new("xeri")
+    match = app_setup.build_match()
+    line = session.describe(SaveGame.of(match))
+    assert english(line.replace("Xeri", "")) == []
+
+
+def _save():
+    """A Xeri match between Ann and a bot, a few moves into its first round."""
+    from cardtui.store.saves import SaveGame
+
+    setup = TableSetup("xeri", [Seat.human("Ann"), Seat.bot("normal", "Bot")], {}, 3)
+    match = setup.build_match()
+    for _move in range(4):
+        match.apply(match.state.legal_actions()[0])
+    return SaveGame.of(match)
+
+
+def test_save_lines_and_headings_are_translated():
+    line = session.describe(_save())
+    assert english(line.replace("Xeri", "")) == []
+    assert all(is_pseudo(saves_rows.HEADINGS[k]) for k in saves_rows.HEADINGS)
+    assert english(session.check_save_name("") or "") == []
+
+
+def test_replay_text_is_translated_where_the_app_writes_it(monkeypatch):
+    # What a seat alone knew: the app's clauses (a room adds its own: the tables' words).
+    monkeypatch.setattr(replay_view, "_described", lambda t, view, part: [])
+    text = replay_view.ViewText("xeri", ["Ann", "Bot"])
+    said = text.private({"hand": ["TD", "5S"], "followup_cards": ["2C"], "peek": ["KH"]}, "Ann")
+    assert said and english(said) == [], said
+    assert english(text.cards([])) == []
+    # The replay's own lines: round headings, a hidden move, who saw it (a move's sentences
+    # are the rules' events: those lines are left out).
+    lines = list(replay_view.replay_lines(_save(), seat=0))
+    own = [line for line in lines if line.startswith(("==", "⟦"))]
+    assert len(own) >= 2 and all(english(line) == [] for line in own), own
+
+
+def test_review_and_statistics_sentences_are_translated():
+    from cardtui.bots.review import Review
+
+    for n in (0, 1, 4):
+        review = Review(seat=0, decisions=n, worst=(), average_cost=0.1)
+        assert english(review_words.summary(review)) == []
+    assert english(review_words.percent(0.183)) == []
+    for n in (1, 3):
+        assert english(stats_counting.waiting_words(n)) == []
+        assert english(stats_counting.left_out_words(n)) == []
+
+
+def test_setup_form_words_are_translated():
+    for _n, text in counts((1, 3), "round"):
+        assert english(shown(text)) == []
