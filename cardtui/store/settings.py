@@ -43,6 +43,13 @@ class Settings:
     cover_every_pass: bool = True
     show_tallies: bool = False  # Xeri: live point tallies (A10 keeps them hidden by default)
     history_kept: int = 50  # finished matches kept in Saves to replay (the oldest go first)
+    # The language (issue 28): "" follows the system's locale, else a code of i18n.LANGUAGES
+    # (never the pseudo-language: that one is for one run, `cardtui --lang qps`).
+    language: str = ""
+    latin_digits: bool = False  # numbers in 0-9 whatever the language
+    # Right-to-left lines put in visual order by cardtui, or sent as written to a terminal
+    # that does BiDi itself.
+    rtl_by: Literal["cardtui", "terminal"] = "cardtui"
 
     def with_changes(self, **changes) -> Settings:
         checked = {name: check_value(name, value) for name, value in changes.items()}
@@ -66,6 +73,9 @@ WORDS = {
         "Finished matches kept in Saves",
         f"a whole number from 0 to {MAX_HISTORY_KEPT}",
     ),
+    "language": ("Language", "a language cardtui speaks"),
+    "latin_digits": ("Digits", "on or off"),
+    "rtl_by": ("Right-to-left text", "cardtui or terminal"),
 }
 
 
@@ -87,6 +97,15 @@ def check_value(name: str, value: Any) -> Any:
                 f"The finished matches kept must be a whole number from 0 to {MAX_HISTORY_KEPT}."
             )
         return value
+    if name == "language":
+        from ..i18n import LANGUAGES
+
+        if value != "" and value not in LANGUAGES:
+            known = ", ".join(LANGUAGES)
+            raise OptionError(f"The language must be one of {known}, not {value!r}.")
+        return value
+    if name == "latin_digits" and not isinstance(value, bool):
+        raise OptionError(f"The digits setting must be on or off, not {value!r}.")
     if name == "theme" and isinstance(value, str):
         return clean_text(value, 64)
     return value

@@ -20,8 +20,10 @@ from textual.screen import Screen
 
 from ..store.claims import open_elsewhere
 from ..store.paths import folder_problem
-from . import memory, rescue, session
+from . import memory, rescue, rtl_hook, session
+from .cell_widths import use_terminal_widths
 from .footer_keys import quiet_footer_keys
+from .language import AppLanguage
 from .palette import SafeCommandPalette, guard_option_list, palette_open, palette_race
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
@@ -39,6 +41,8 @@ if TYPE_CHECKING:  # the menu opens first: the other screens load when first ope
 
 guard_option_list()
 quiet_footer_keys()
+rtl_hook.install()  # right-to-left lines in visual order while cardtui orders them
+use_terminal_widths()  # Bengali's vowel signs take a cell, as terminals draw them
 
 
 @dataclass
@@ -71,6 +75,9 @@ class CardSuiteApp(App):
         # Given settings (tests, ``cardtui play`` with its flags) or the player's saved ones.
         self.settings = settings if settings is not None else UiSettings.load()
         self.launch = launch
+        # Settings -> Language, Digits, Right-to-left text: applied again on every change.
+        self.language = AppLanguage(self)
+        self.language.start()
 
     def get_default_screen(self) -> Screen:
         return MenuScreen()
@@ -382,5 +389,8 @@ def run_app(
     if launch is None and getattr(args, "resume", False):
         launch = Launch(resume=True)
     app = CardSuiteApp(settings=settings, launch=launch)
-    app.run()
+    try:
+        app.run()
+    finally:
+        app.language.close()  # the terminal's own BiDi back, however the app ended
     return app.return_code or 0
