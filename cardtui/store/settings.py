@@ -73,7 +73,7 @@ WORDS = {
         "Finished matches kept in Saves",
         f"a whole number from 0 to {MAX_HISTORY_KEPT}",
     ),
-    "language": ("Language", "a language cardtui speaks"),
+    "language": ("Language", "en, fa, ar, bn, el or empty (from the system)"),
     "latin_digits": ("Digits", "on or off"),
     "rtl_by": ("Right-to-left text", "cardtui or terminal"),
 }
