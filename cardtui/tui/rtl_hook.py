@@ -42,11 +42,12 @@ def _render(
     *args: Any,
     **kwargs: Any,
 ) -> list[Strip]:
-    if ordering_lines() and not isinstance(
-        getattr(render_content_line, "__self__", None), RightToLeftLines
-    ):
-        content = kwargs.get("content_size") or size
-        width = content.width
+    widget = getattr(render_content_line, "__self__", None)
+    if ordering_lines() and not isinstance(widget, RightToLeftLines):
+        # The width a line is filled to: the content's, less the scrollbars a scrolling
+        # widget (OptionList, RichLog) draws beside its lines.
+        region = getattr(widget, "scrollable_content_region", None)
+        width = region.width if region is not None else (kwargs.get("content_size") or size).width
         line_of = render_content_line
 
         def render_content_line(y: int) -> Strip:
