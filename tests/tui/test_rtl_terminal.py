@@ -135,7 +135,7 @@ def test_a_persian_sentence_lands_in_reading_order(by_cardtui):
 
 def test_the_terminal_is_in_explicit_bidi_mode_and_put_back(by_cardtui):
     explicit, implicit = by_cardtui.find(b"\x1b[8l"), by_cardtui.rfind(b"\x1b[8h")
-    assert 0 <= explicit < by_cardtui.find("Bob".encode()) < implicit
+    assert 0 <= explicit < by_cardtui.find(b"Bob") < implicit
     assert by_cardtui.count(b"\x1b[8l") == by_cardtui.count(b"\x1b[8h") == 1
 
 
