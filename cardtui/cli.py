@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from . import __version__
 from .commands import COMMANDS
 from .commands.common import bound_numbers, check_numbers
+from .i18n import LANGUAGES, _
 
 
 class Parser(argparse.ArgumentParser):
@@ -44,7 +45,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     )
     # Read (and taken out of argv) before the parser is built: see store/language.py.
     parser.add_argument(
-        "--lang", metavar="CODE", help="speak this language for this run: en, fa, ar, bn, el"
+        "--lang",
+        metavar="CODE",
+        help=_("speak this language for this run: {codes}").format(codes=", ".join(LANGUAGES)),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in _commands_meant(argv):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..i18n import LANGUAGES, language, language_from_environment, set_language
+from ..i18n import LANGUAGES, _, language, language_from_environment, set_language
 from ..i18n import set_latin_digits as _set_latin_digits
 
 OPTION = "--lang"
@@ -45,7 +45,7 @@ def take_option(argv: Sequence[str]) -> tuple[list[str], str | None]:
             code = next(words, None)
             if code is None or code.startswith("-"):
                 known = ", ".join(LANGUAGES)
-                raise ValueError(f"--lang needs a language code: {known}.")
+                raise ValueError(_("--lang needs a language code: {codes}.").format(codes=known))
         elif word.startswith(OPTION + "="):
             code = word.split("=", 1)[1]
         else:

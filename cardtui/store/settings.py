@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from ..core.errors import OptionError
 from ..core.options import build_options
+from ..i18n import LANGUAGES, _
 from .files import DataError, Missing, clean_text, ensure_folder, is_int, read_json
 from .paths import data_dir, write_json_atomic
 
@@ -98,14 +99,18 @@ def check_value(name: str, value: Any) -> Any:
             )
         return value
     if name == "language":
-        from ..i18n import LANGUAGES
-
         if value != "" and value not in LANGUAGES:
             known = ", ".join(LANGUAGES)
-            raise OptionError(f"The language must be one of {known}, not {value!r}.")
+            raise OptionError(
+                _("The language must be one of {codes}, not {value}.").format(
+                    codes=known, value=repr(value)
+                )
+            )
         return value
     if name == "latin_digits" and not isinstance(value, bool):
-        raise OptionError(f"The digits setting must be on or off, not {value!r}.")
+        raise OptionError(
+            _("The digits setting must be on or off, not {value}.").format(value=repr(value))
+        )
     if name == "theme" and isinstance(value, str):
         return clean_text(value, 64)
     return value
