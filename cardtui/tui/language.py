@@ -101,7 +101,16 @@ class AppLanguage:
         self.app.refresh(layout=True)
 
     def _redraw_table(self, table: Any) -> None:
-        for step in (table.update_header, table.update_scoreboard):
+        """The words that stay on a table between moves; the rest (the hands' captions, the
+        last move) come in the new language with the next move. The log keeps its lines as
+        they were written: it is a record."""
+
+        def prompt() -> None:
+            seat = table.conductor.seat_to_act()
+            if table.legal and seat is not None:  # a human's turn: its prompt, its legal moves
+                table.set_prompt(table.turn_prompt(seat, table.legal))
+
+        for step in (table.update_header, table.update_scoreboard, prompt):
             with contextlib.suppress(Exception):  # a table not dealt yet has nothing to show
                 step()
         self._repaint(table)
