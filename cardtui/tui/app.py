@@ -106,6 +106,9 @@ class CardSuiteApp(App):
         else:
             self.open_setup(launch.game, initial=launch.setup)
 
+    def on_unmount(self) -> None:
+        self.language.close()  # the terminal's own BiDi back as the app ends (also in tests)
+
     def get_system_commands(self, screen: Screen):
         # Not "Screenshot": it writes an SVG into whatever folder cardtui was started from.
         # Not "Maximize": the move log keeps the width it was written at (its lines were

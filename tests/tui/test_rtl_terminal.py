@@ -15,6 +15,7 @@ import fcntl
 import os
 import pty
 import select
+import signal
 import struct
 import subprocess
 import sys
@@ -54,8 +55,11 @@ finally:
 """
 
 
-def run_in_terminal(rtl_by: str, tmp_path: Path, seconds: float = 2.5) -> bytes:
-    """Everything the app wrote to its 80x24 terminal."""
+def run_in_terminal(
+    rtl_by: str, tmp_path: Path, seconds: float = 2.5, kill: int | None = None
+) -> bytes:
+    """Everything the app wrote to its 80x24 terminal (``kill``: that signal is sent once
+    the sentence is on screen)."""
     main, side = pty.openpty()
     fcntl.ioctl(side, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     env = dict(
@@ -87,6 +91,10 @@ def run_in_terminal(rtl_by: str, tmp_path: Path, seconds: float = 2.5) -> bytes:
                 if not chunk:
                     break
                 out += chunk
+                if kill is not None and b"Bob" in out:
+                    time.sleep(0.3)  # the rest of the frame
+                    process.send_signal(kill)
+                    kill = None
             elif process.poll() is not None:
                 break
     finally:
@@ -94,7 +102,7 @@ def run_in_terminal(rtl_by: str, tmp_path: Path, seconds: float = 2.5) -> bytes:
             process.kill()
         process.wait(10)
         os.close(main)
-    assert process.returncode == 0, out.decode(errors="replace")[-2000:]
+    assert process.returncode in (0, -signal.SIGTERM), out.decode(errors="replace")[-2000:]
     return out
 
 
@@ -147,3 +155,9 @@ def test_by_the_terminal_the_cells_hold_the_logical_order(tmp_path):
     assert inside.strip() == SENTENCE  # as written, left-aligned: the terminal orders it
     assert len(inside) - len(inside.lstrip()) == 2  # left-aligned, as written
     assert b"\x1b[8l" not in out and b"\x1b[8h" not in out
+
+
+def test_put_back_when_the_app_is_killed(tmp_path):
+    out = run_in_terminal("cardtui", tmp_path, seconds=60, kill=signal.SIGTERM)
+    assert out.count(b"\x1b[8l") == out.count(b"\x1b[8h") == 1
+    assert out.rfind(b"\x1b[8h") > out.rfind(b"Bob")
