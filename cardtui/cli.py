@@ -40,6 +40,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     parser.add_argument(
         "--resume", action="store_true", help=N_("pick up the last game where it was left")
     )
+    # Read (and taken out of argv) before the parser is built: see store/language.py.
+    parser.add_argument(
+        "--lang",
+        metavar=N_("CODE"),
+        help=N_("speak this language for this run: en, fa, ar, bn or el"),
+    )
     sub = parser.add_subparsers(dest="command", metavar=N_("COMMAND"))
     for name in _commands_meant(argv):
         module = importlib.import_module(f"cardtui.commands.{name}")
@@ -79,6 +85,14 @@ def open_menu(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     if argv is None:
         argv = sys.argv[1:]
+    from .store import language  # before the parser: its help speaks the language too
+
+    try:
+        argv, code = language.take_option(argv)
+        language.start(code)
+    except ValueError as exc:  # an unknown --lang: one sentence, nothing started
+        print(f"cardtui: {_one_line(str(exc))}", file=sys.stderr)
+        return 2
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     run = getattr(args, "_run", None)

@@ -116,3 +116,28 @@ def _steady_terminal(request, monkeypatch):
     from textual.widgets import Input
 
     monkeypatch.setattr(Input, "_toggle_cursor", lambda self: None)
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch):
+    """Every test starts in English, numbers in the language's digits (Latin digits off), and
+    right-to-left lines ordered by cardtui, whatever the shell's locale (CI and a newcomer's
+    shell may have any): the locale is made neutral for the test and any `cardtui` it starts,
+    and all of it is set back after the test, even when it failed."""
+    from cardtui.i18n import languages
+    from cardtui.store import language
+    from cardtui.tui import rtl_lines
+
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+    def reset() -> None:
+        languages._set_current("en")
+        languages.set_latin_digits(False)
+        rtl_lines.set_arranged_by_cardtui(True)
+        language.one_run.code = None
+
+    reset()
+    yield
+    reset()

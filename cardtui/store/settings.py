@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from ..core.errors import OptionError
 from ..core.options import build_options
+from ..i18n import LANGUAGES, _
 from .files import DataError, Missing, clean_text, ensure_folder, is_int, read_json
 from .paths import data_dir, write_json_atomic
 
@@ -43,6 +44,13 @@ class Settings:
     cover_every_pass: bool = True
     show_tallies: bool = False  # Xeri: live point tallies (A10 keeps them hidden by default)
     history_kept: int = 50  # finished matches kept in Saves to replay (the oldest go first)
+    # The language (issue 28): "" follows the system's locale, else a code of i18n.LANGUAGES
+    # (never the pseudo-language: that one is for one run, `cardtui --lang qps`).
+    language: str = ""
+    latin_digits: bool = False  # numbers in 0-9 whatever the language
+    # Right-to-left lines put in visual order by cardtui, or sent as written to a terminal
+    # that does BiDi itself.
+    rtl_by: Literal["cardtui", "terminal"] = "cardtui"
 
     def with_changes(self, **changes) -> Settings:
         checked = {name: check_value(name, value) for name, value in changes.items()}
@@ -66,6 +74,9 @@ WORDS = {
         "Finished matches kept in Saves",
         f"a whole number from 0 to {MAX_HISTORY_KEPT}",
     ),
+    "language": ("Language", "en, fa, ar, bn, el or empty (from the system)"),
+    "latin_digits": ("Digits", "on or off"),
+    "rtl_by": ("Right-to-left text", "cardtui or terminal"),
 }
 
 
@@ -87,6 +98,19 @@ def check_value(name: str, value: Any) -> Any:
                 f"The finished matches kept must be a whole number from 0 to {MAX_HISTORY_KEPT}."
             )
         return value
+    if name == "language":
+        if value != "" and value not in LANGUAGES:
+            known = ", ".join(LANGUAGES)
+            raise OptionError(
+                _("The language must be one of {codes}, not {value}.").format(
+                    codes=known, value=repr(value)
+                )
+            )
+        return value
+    if name == "latin_digits" and not isinstance(value, bool):
+        raise OptionError(
+            _("The digits setting must be on or off, not {value}.").format(value=repr(value))
+        )
     if name == "theme" and isinstance(value, str):
         return clean_text(value, 64)
     return value

@@ -21,8 +21,10 @@ from textual.screen import Screen
 from ..i18n import N_, _, on_language_change
 from ..store.claims import open_elsewhere
 from ..store.paths import folder_problem
-from . import memory, rescue, session
+from . import memory, rescue, rtl_hook, session
+from .cell_widths import use_terminal_widths
 from .footer_keys import quiet_footer_keys
+from .language import AppLanguage
 from .palette import (
     SafeCommandPalette,
     guard_option_list,
@@ -47,6 +49,8 @@ if TYPE_CHECKING:  # the menu opens first: the other screens load when first ope
 
 guard_option_list()
 quiet_footer_keys()
+rtl_hook.install()  # right-to-left lines in visual order while cardtui orders them
+use_terminal_widths()  # Bengali's vowel signs take a cell, as terminals draw them
 
 
 @dataclass
@@ -79,6 +83,9 @@ class CardSuiteApp(App):
         # Given settings (tests, ``cardtui play`` with its flags) or the player's saved ones.
         self.settings = settings if settings is not None else UiSettings.load()
         self.launch = launch
+        # Settings -> Language, Digits, Right-to-left text: applied again on every change.
+        self.language = AppLanguage(self)
+        self.language.start()
 
     def get_default_screen(self) -> Screen:
         return MenuScreen()
@@ -111,6 +118,7 @@ class CardSuiteApp(App):
             self.open_setup(launch.game, initial=launch.setup)
 
     def on_unmount(self) -> None:
+        self.language.close()  # the terminal's own BiDi back as the app ends (also in tests)
         unlisten = getattr(self, "_unlisten_language", None)
         if unlisten is not None:
             unlisten()
@@ -412,5 +420,8 @@ def run_app(
     if launch is None and getattr(args, "resume", False):
         launch = Launch(resume=True)
     app = CardSuiteApp(settings=settings, launch=launch)
-    app.run()
+    try:
+        app.run()
+    finally:
+        app.language.close()  # the terminal's own BiDi back, however the app ended
     return app.return_code or 0

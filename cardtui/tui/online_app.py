@@ -20,5 +20,8 @@ class OnlineApp(CardSuiteApp):
 
 def run_online(plan: Plan, settings: UiSettings | None = None) -> int:
     app = OnlineApp(plan, settings)
-    app.run()
+    try:
+        app.run()
+    finally:
+        app.language.close()
     return app.return_code or 0

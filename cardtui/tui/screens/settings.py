@@ -22,6 +22,7 @@ from ..widgets.select import Select
 from .base import BaseScreen
 from .dialogs import ConfirmScreen
 from .form_focus import FormFocusMixin
+from .settings_language import language_changed, language_rows
 
 SPEED_LABELS = {
     "slow": "Slow (1.6 s a move)",
@@ -107,6 +108,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
                     compact=True,
                     id="theme",
                 )
+            yield from language_rows(self.settings)  # Language, Digits, Right-to-left text
             yield Static(
                 f"Changes are saved at once, in {data_dir()}.",
                 classes="dialog-note",
@@ -152,6 +154,8 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
                 sample.ascii = event.value
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        if language_changed(self, event):
+            return
         if event.select.id == "history-kept" and isinstance(event.value, int):
             self._keep_history(event.select, event.value)
             return

@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 from textual.reactive import reactive
 
+from ..fit import fit_words
 from .card import SIZES, CardArt, Slot, face_of, fan_step, render_fan
 
 _MIN_STEP = 4  # columns of a covered card: its left edge and the corner index (10♥)
@@ -76,5 +77,5 @@ class PileWidget(CardArt):
             slots.append(Slot(card, False, "new" if is_new else ("top" if is_top else "")))
         step = fan_step(len(shown), width, "normal", gap=1, min_step=_MIN_STEP)
         fan = render_fan(slots, step=step, size="normal", ascii=self.ascii, style=self.card_style)
-        caption.truncate(width)
+        fit_words(caption, width)  # at a word: translations run longer
         return Text("\n").join([caption, fan])

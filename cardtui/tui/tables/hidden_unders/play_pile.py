@@ -17,6 +17,7 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 
+from ...fit import fit_words
 from ...widgets.card import SIZES, Slot, face_of, fan_step, render_fan
 from ...widgets.pile import PileWidget
 
@@ -105,7 +106,7 @@ class PlayPile(PileWidget):
             slots.append(Slot(card, False, mark))
         step = fan_step(len(shown), width, "normal", gap=1, min_step=_MIN_STEP)
         fan = render_fan(slots, step=step, size="normal", ascii=self.ascii, style=self.card_style)
-        caption.truncate(width, overflow="ellipsis")
+        fit_words(caption, width)  # at a word: translations run longer
         return Text("\n").join([caption, fan])
 
     def on_click(self, event: events.Click) -> None:

@@ -15,6 +15,7 @@ from rich.text import Text
 from textual import events
 
 from ....games.zirkhaki.cards import ZCard
+from ...fit import fit_words
 from ...widgets.item_choice import ItemMessage, ItemPointer
 from .card import SIZES, ZCardArt, ZSlot, render_row, short, slot_at
 
@@ -81,7 +82,7 @@ class CardChoice(ItemPointer, ZCardArt):
     # -- drawing -------------------------------------------------------------------------
     def render(self) -> Text:
         caption = Text(self.caption, self.get_component_rich_style("choice--caption", partial=True))
-        caption.truncate(max(1, self.content_size.width), overflow="ellipsis")
+        fit_words(caption, max(1, self.content_size.width))  # at a word: translations run longer
         if not self.cards:
             return caption
         return Text("\n").join([caption, self._chips() if self.as_chips() else self._row()])

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from rich.text import Text
 
 from ....games.zirkhaki.cards import ZCard
+from ...fit import fit_words
 from .card import SIZES, ZCardArt, ZSlot, fan_step, render_row
 
 MIN_STEP = 3  # a covered zone card: its edge, glyph and value
@@ -291,7 +292,7 @@ class TreasureZone(ZCardArt):
 
     def _with_row(self, caption: Text, slots: list[ZSlot]) -> Text:
         width = max(SIZES["normal"][0], self.content_size.width)
-        caption.truncate(width, overflow="ellipsis")
+        fit_words(caption, width)  # at a word: translations run longer
         if not slots:
             return caption
         w = SIZES["normal"][0]

@@ -1,0 +1,46 @@
+"""A label fitted to its place: shortened at a word, never cut in the middle of one.
+
+Rich's ``Text.truncate(width, overflow="ellipsis")`` cuts wherever the width ends ("Bank o…",
+or a Persian or Bengali word cut in two, which reads as another word). Translations run
+longer than English, so every caption fitted to a width goes through ``fit_words``: whole words
+up to the last that fits, then "…" (``cardtui.i18n.width.shorten``, measured as terminals
+draw). The styles of the kept words stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.text import Text
+
+from ..i18n.width import ELLIPSIS, cell_width
+
+_WORD = re.compile(r"\S+")
+_HANGING = " ,;:،؛·-"  # no comma or dot left before the ellipsis (Latin or Arabic script)
+
+
+def fitted_length(plain: str, width: int) -> int | None:
+    """How many characters of ``plain`` to keep before the ellipsis (None: it fits whole)."""
+    if cell_width(plain) <= width:
+        return None
+    room = width - cell_width(ELLIPSIS)
+    keep = 0
+    for m in _WORD.finditer(plain):
+        end = len(plain[: m.end()].rstrip(_HANGING))
+        if cell_width(plain[:end]) > room:
+            break
+        keep = end
+    return keep
+
+
+def fit_words(text: Text, width: int) -> Text:
+    """``text`` shortened in place to ``width`` cells at a word (see the module's doc); also
+    returned. A first word too long for the place leaves only the ellipsis."""
+    width = max(0, width)
+    keep = fitted_length(text.plain, width)
+    if keep is None:
+        return text
+    text.right_crop(len(text.plain) - keep)
+    if width >= cell_width(ELLIPSIS):
+        text.append(ELLIPSIS)  # in the text's own style
+    return text
