@@ -21,7 +21,7 @@ from bots.test_review import xeri_save
 from cardtui.cli import main
 from cardtui.commands import COMMANDS
 from cardtui.core import Seat
-from cardtui.i18n import _, set_language
+from cardtui.i18n import _, current_language, set_language
 from cardtui.i18n.pseudo import bypassed
 
 # output -> the module whose sentences it also prints (not this part's)
@@ -63,6 +63,8 @@ def qps():
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
+    if current_language() == "qps":  # the command line picks its language itself (--lang)
+        argv = ("--lang", "qps", *argv)
     try:
         code = main(list(argv))
     except SystemExit as exc:  # --help, and argparse's refusals
