@@ -47,6 +47,7 @@ def is_pseudo(text: str) -> bool:
 
 
 _OUTSIDE = re.compile(r"⟦[^⟦⟧\n]*⟧?|[^⟦]+")  # a cut-off message ends with its line
+_INNERMOST = re.compile(r"⟦[^⟦⟧]*⟧")
 _WORD = re.compile(r"[A-Za-z]{2,}(?:'[a-z]+)?")
 
 
@@ -55,6 +56,11 @@ def bypassed(screen: str, allowed: tuple[str, ...] = ()) -> list[str]:
     come from the catalog. ``allowed``: words that are meant to be there (player names as
     typed, the product name, key names). A ⟦ whose ⟧ was cut off by a narrow place counts as
     translated here; look for those separately."""
+    while True:  # a message built from translated pieces nests: ⟦… ⟦piece⟧ …⟧
+        shorter = _INNERMOST.sub(" ", screen)
+        if shorter == screen:
+            break
+        screen = shorter
     found = []
     for m in _OUTSIDE.finditer(screen):
         if m.group(0).startswith(OPEN):
