@@ -1,0 +1,28 @@
+"""The bots' levels as a player reads them: the code names (``easy``, ``hard``) stay in saves,
+statistics and on the command line; the screens show these words."""
+
+from __future__ import annotations
+
+from ...i18n import N_, _
+
+LEVEL_NAMES = {
+    # Translators: a bot's level, as in "Bot: random" and "Bot 2 (random bot)".
+    "random": N_("random"),
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+}
+
+
+def level_name(level: str | None) -> str:
+    """A bot level in the player's language (an unknown one as it is)."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else str(level)
+
+
+def levels_joined(levels: list[str]) -> str:
+    """``easy and normal``: levels that share a line of the chart."""
+    said = level_name(levels[0])
+    for level in levels[1:]:
+        # Translators: the end of a list: "Ann, Bob and 2 easy bots", "easy and normal".
+        said = _("{first} and {last}").format(first=said, last=level_name(level))
+    return said
