@@ -21,8 +21,14 @@ def level_name(level: str | None) -> str:
 
 def levels_joined(levels: list[str]) -> str:
     """``easy and normal``: levels that share a line of the chart."""
-    said = level_name(levels[0])
-    for level in levels[1:]:
-        # Translators: the end of a list: "Ann, Bob and 2 easy bots", "easy and normal".
-        said = _("{first} and {last}").format(first=said, last=level_name(level))
+    return joined([level_name(level) for level in levels])
+
+
+def joined(items: list[str]) -> str:
+    """``Ann and Bob and Cy`` (as the screens have always said it): one message for "and",
+    so each language puts its own word."""
+    said = items[0] if items else ""
+    for item in items[1:]:
+        # Translators: the end of a list: "Ann, Bob and 2 easy bots", "Ann and Bob".
+        said = _("{first} and {last}").format(first=said, last=item)
     return said
