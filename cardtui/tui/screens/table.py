@@ -31,7 +31,7 @@ from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
 from ..theme_colour import theme_colour
 from ..widgets import MoveLog, Scoreboard, ScoreRow
-from ..widgets.level_words import joined, level_name
+from ..widgets.level_words import SPEED_WORDS, joined, level_name
 from ..widgets.results_table import results_table
 from .base import BaseScreen
 from .dialogs import ConfirmScreen
@@ -45,15 +45,6 @@ FULL_FOOTER_WIDTH = 100  # columns below which the footer is drawn compact
 
 BONUS_EVENTS = {"xeri", "bonus", "burn"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
-
-
-# The bots' speeds in the header (the code names stay in the settings file).
-SPEED_WORDS = {
-    "slow": N_("slow"),
-    "normal": N_("normal"),
-    "fast": N_("fast"),
-    "instant": N_("instant"),
-}
 
 
 class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):

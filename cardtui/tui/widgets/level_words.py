@@ -13,6 +13,14 @@ LEVEL_NAMES = {
     "hard": N_("hard"),
 }
 
+# The bots' speeds in a table's header (the code names stay in the settings file).
+SPEED_WORDS = {
+    "slow": N_("slow"),
+    "normal": N_("normal"),
+    "fast": N_("fast"),
+    "instant": N_("instant"),
+}
+
 
 def level_name(level: str | None) -> str:
     """A bot level in the player's language (an unknown one as it is)."""
