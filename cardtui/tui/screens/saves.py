@@ -18,7 +18,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...i18n import N_, _, number
+from ...i18n import N_, _, local_digits, number
 from ...store.paths import data_dir
 from ...store.saves import SaveGame
 from .. import saves_rows
@@ -33,7 +33,8 @@ __all__ = ["SaveNameScreen", "SavesScreen"]
 def when(saved_at: str) -> str:
     """A save's time (stored in UTC) in local time, as a player reads it."""
     try:
-        return datetime.fromisoformat(saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+        stamp = datetime.fromisoformat(saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+        return local_digits(stamp)
     except ValueError:
         return ""
 
