@@ -73,7 +73,11 @@ def translations(code: str, locale_dir: Path | None = None) -> _gettext.GNUTrans
 
 
 def _(message: str) -> str:
-    """``message`` in the current language (English when the catalog has no translation)."""
+    """``message`` in the current language (English when the catalog has no translation).
+    A ``lazy_gettext`` text is taken as its message, so ``_(label)`` works for either way of
+    marking a constant."""
+    if message.__class__ is LazyText:
+        message = message.message  # type: ignore[attr-defined]
     code = current_language()
     if code == ENGLISH:
         return message

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer
 
+from ...i18n import _, number
 from ..shown import shown
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -42,10 +43,17 @@ class TooSmall(Widget):
     def render(self) -> Text:
         width, height = self.screen.size
         return Text(
-            f"This window is {width}×{height}.\n"
-            f"cardtui needs at least {MIN_WIDTH}×{MIN_HEIGHT}:\n"
-            "please make the window larger.\n\n"
-            "(ctrl+q quits)"
+            _(
+                "This window is {width}×{height}.\n"
+                "cardtui needs at least {min_width}×{min_height}:\n"
+                "please make the window larger.\n\n"
+                "(ctrl+q quits)"
+            ).format(
+                width=number(width),
+                height=number(height),
+                min_width=number(MIN_WIDTH),
+                min_height=number(MIN_HEIGHT),
+            )
         )
 
 

@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
+from ...i18n import N_, _
 from .base import BaseModal
 
 
@@ -18,22 +19,29 @@ class ConfirmScreen(BaseModal):
         Binding("right", "app.focus_next", show=False),
     ]
 
-    def __init__(self, question: str, *, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, *, yes: str | None = None, no: str | None = None) -> None:
         super().__init__()
         self.question = question
-        self.yes_label = yes
-        self.no_label = no
+        # The callers pass their labels translated already.
+        self.yes_label = yes or _("Yes")
+        self.no_label = no or _("No")
         # The footer names each key as its button does ("y Leave", not "y Yes"). Textual
         # bindings are per class, so these two go into this instance's own copy of the map.
-        self._bindings.bind("y", "answer(True)", yes)
-        self._bindings.bind("n,escape", "answer(False)", no)
+        self._bindings.bind("y", "answer(True)", self.yes_label)
+        self._bindings.bind("n,escape", "answer(False)", self.no_label)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.question, markup=False, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"{self.yes_label} (y)", id="yes", variant="error")
-                yield Button(f"{self.no_label} (n)", id="no", variant="primary")
+                # Translators: a button; {label} is its word (Yes, Leave, Delete...), y its key.
+                yield Button(
+                    _("{label} (y)").format(label=self.yes_label), id="yes", variant="error"
+                )
+                # Translators: a button; {label} is its word (No, Keep them...), n its key.
+                yield Button(
+                    _("{label} (n)").format(label=self.no_label), id="no", variant="primary"
+                )
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -49,7 +57,7 @@ class ConfirmScreen(BaseModal):
 class MessageScreen(BaseModal):
     """Tell the player something; Enter, Escape or OK closes it."""
 
-    BINDINGS = [Binding("escape,enter", "close", "Close")]
+    BINDINGS = [Binding("escape,enter", "close", N_("Close"))]
 
     def __init__(self, title: str, text: str) -> None:
         super().__init__()
@@ -61,7 +69,7 @@ class MessageScreen(BaseModal):
             yield Static(self.title_text, markup=False, classes="dialog-title")
             yield Static(self.text, markup=False, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("OK", id="ok", variant="primary")
+                yield Button(_("OK"), id="ok", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#ok", Button).focus()
@@ -79,7 +87,7 @@ class ChoiceScreen(BaseModal):
     when cancelled."""
 
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel"),
+        Binding("escape", "cancel", N_("Cancel")),
         Binding("left", "app.focus_previous", show=False),
         Binding("right", "app.focus_next", show=False),
     ]
@@ -97,7 +105,7 @@ class ChoiceScreen(BaseModal):
             with Horizontal(classes="dialog-buttons"):
                 for i, label in enumerate(self.choices):
                     yield Button(label, id=f"choice-{i}", variant="primary")
-                yield Button("Cancel (esc)", id="cancel")
+                yield Button(_("Cancel (esc)"), id="cancel")
 
     def on_mount(self) -> None:
         self.query(Button).first().focus()

@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Static
 
+from ...i18n import N_, _
 from .base import BaseScreen, GuardedMixin, table_under
 
 LONG_RECAP = 8  # lines: a recap longer than this may not fit, so the cover says it scrolls
@@ -23,9 +24,9 @@ class HandoffScreen(GuardedMixin, BaseScreen):
     """ "Pass to Sara, then press Enter"."""
 
     BINDINGS = [
-        Binding("enter", "ready", "I'm here"),
-        Binding("question_mark", "app.rules", "Rules", key_display="?"),
-        Binding("escape", "leave", "Leave"),
+        Binding("enter", "ready", N_("I'm here")),
+        Binding("question_mark", "app.rules", N_("Rules"), key_display="?"),
+        Binding("escape", "leave", N_("Leave")),
         # The recap scrolls while the button keeps the focus (Enter stays "I'm here").
         Binding("up", "scroll_recap(-1)", show=False),
         Binding("down", "scroll_recap(1)", show=False),
@@ -52,29 +53,35 @@ class HandoffScreen(GuardedMixin, BaseScreen):
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff"):
             yield Static(
-                Text(f"Pass to {self.player}, then press Enter", style="bold"), id="handoff-title"
+                Text(_("Pass to {name}, then press Enter").format(name=self.player), style="bold"),
+                id="handoff-title",
             )
-            doing = "watches the replay" if self.replay else "plays"
-            yield Static(
-                Text(f"Everyone else: please look away while {self.player} {doing}."),
-                classes="handoff-note",
-            )
+            if self.replay:
+                away = _("Everyone else: please look away while {name} watches the replay.")
+            else:
+                away = _("Everyone else: please look away while {name} plays.")
+            yield Static(Text(away.format(name=self.player)), classes="handoff-note")
             if self.recent or self.yours:
-                heading = f"Since {self.player}'s last turn:"
                 if len(self.recent) + len(self.yours) > LONG_RECAP:
-                    heading += " (↑↓ scroll it all)"
+                    heading = _("Since {name}'s last turn: (↑↓ scroll it all)")
+                else:
+                    heading = _("Since {name}'s last turn:")
+                heading = heading.format(name=self.player)
                 yield Static(Text(heading, style="dim"))
                 with VerticalScroll(id="handoff-recent", can_focus=False):
                     if self.yours:
-                        yield Static(Text("Your cards:", style="bold"))
+                        yield Static(Text(_("Your cards:"), style="bold"))
                         yield Static(Text("\n".join(self.yours), style="bold"), id="recap-yours")
                         if self.recent:
-                            yield Static(Text("Everything else, in order:", style="dim"))
+                            yield Static(Text(_("Everything else, in order:"), style="dim"))
                     if self.recent:
                         yield Static(Text("\n".join(self.recent)), id="recap-rest")
-            show = "the replay" if self.replay else "my cards"
+            if self.replay:
+                ready = _("I'm {name}: show the replay")
+            else:
+                ready = _("I'm {name}: show my cards")
             yield Button(
-                Text(f"I'm {self.player}: show {show}"), id="handoff-ready", variant="primary"
+                Text(ready.format(name=self.player)), id="handoff-ready", variant="primary"
             )
         yield Footer()
 

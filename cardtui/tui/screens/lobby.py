@@ -20,9 +20,11 @@ from textual.widgets.option_list import Option
 
 from ... import bots
 from ... import games as registry
+from ...i18n import N_, _, number
 from ...net.client import ServerError
 from ...net.link import Link
 from ..shown import shown
+from ..widgets.level_words import level_name
 from .base import BaseScreen
 from .dialogs import MessageScreen
 from .remote_table import RemoteSetup, in_background, remote_table_class
@@ -31,11 +33,11 @@ from .remote_table import RemoteSetup, in_background, remote_table_class
 class LobbyScreen(BaseScreen):
     CSS_PATH = Path(__file__).with_name("online.tcss")
     BINDINGS = [
-        Binding("b", "add_bot", "Add bot"),
-        Binding("l", "level", "Bot level"),
-        Binding("f", "free_seat", "Free seat"),
-        Binding("s", "start", "Start"),
-        Binding("escape", "leave", "Leave"),
+        Binding("b", "add_bot", N_("Add bot")),
+        Binding("l", "level", N_("Bot level")),
+        Binding("f", "free_seat", N_("Free seat")),
+        Binding("s", "start", N_("Start")),
+        Binding("escape", "leave", N_("Leave")),
     ]
 
     def __init__(self, link: Link) -> None:
@@ -74,14 +76,20 @@ class LobbyScreen(BaseScreen):
         spec = registry.get(room["game"])
         rule = spec.match_rule(room["players"], spec.options(room.get("options") or {}))
         self.query_one("#lobby-title", Static).update(
-            f" Online room {room['code']} · {spec.title} · {room['players']} players · "
-            f"{rule.describe()}"
+            " "
+            + _("Online room {code} · {game} · {players} players · {rule}").format(
+                code=room["code"],
+                game=_(spec.title),
+                players=number(room["players"]),
+                rule=rule.describe(),
+            )
         )
-        share = Text("Share the code ")
+        # The code is drawn inverse between the two halves of the sentence.
+        share = Text(_("Share the code") + " ")
         share.append(f" {room['code']} ", style="bold reverse")
-        share.append(". Others join with:\n")
+        share.append(". " + _("Others join with:") + "\n")
         share.append(f"  cardtui join {self.link.address} {room['code']}\n", "bold")
-        share.append("or with Play online on the menu (this server and the code).", "dim")
+        share.append(_("or with Play online on the menu (this server and the code)."), "dim")
         self.query_one("#lobby-share", Static).update(share)
         seats = self.query_one(OptionList)
         highlighted = seats.highlighted
@@ -95,20 +103,20 @@ class LobbyScreen(BaseScreen):
         self.refresh_bindings()
 
     def _seat_line(self, seat: dict[str, Any]) -> Text:
-        line = Text(f"Seat {seat['seat'] + 1}  ")
+        line = Text(_("Seat {n}").format(n=number(seat["seat"] + 1)) + "  ")
         if seat["kind"] == "empty":
-            line.append("(empty: waiting for a player)", "dim italic")
+            line.append(_("(empty: waiting for a player)"), "dim italic")
             return line
         line.append(seat["name"], "bold")
         tags = []
         if seat["seat"] == self.link.seat:
-            tags.append("you")
+            tags.append(_("you"))
         if seat["seat"] == self.room.get("creator"):
-            tags.append("creator")
+            tags.append(_("creator"))
         if seat["kind"] == "bot":
-            tags.append(f"{seat.get('level')} bot")
+            tags.append(_("{level} bot").format(level=level_name(seat.get("level"))))
         elif not seat.get("connected"):
-            tags.append("away")
+            tags.append(_("away"))
         if tags:
             line.append("  " + " · ".join(tags), "dim")
         return line
@@ -118,18 +126,21 @@ class LobbyScreen(BaseScreen):
         if problem:
             text = Text("✗ " + problem, "bold red")
         elif self.creator:
-            text = Text(
-                f"You created this room. b adds a {self.level} bot to the highlighted empty "
-                f"seat (l changes the level), f frees a seat, "
-            )
-            text.append(
-                "s starts the match."
-                if not empty
-                else f"s starts once every seat is filled ({len(empty)} empty)."
-            )
+            if empty:
+                said = _(
+                    "You created this room. b adds a {level} bot to the highlighted empty "
+                    "seat (l changes the level), f frees a seat, s starts once every seat is "
+                    "filled ({n} empty)."
+                )
+            else:
+                said = _(
+                    "You created this room. b adds a {level} bot to the highlighted empty "
+                    "seat (l changes the level), f frees a seat, s starts the match."
+                )
+            text = Text(said.format(level=level_name(self.level), n=number(len(empty))))
         else:
             creator = self.room["seats"][self.room.get("creator", 0)]["name"]
-            text = Text(f"Waiting for {creator} to start the match…")
+            text = Text(_("Waiting for {name} to start the match…").format(name=creator))
         self.query_one("#lobby-status", Static).update(text)
 
     async def _listen(self) -> None:
@@ -147,7 +158,7 @@ class LobbyScreen(BaseScreen):
             elif kind == "link":
                 if message["state"] == "gone":
                     self.app.push_screen(
-                        MessageScreen("Online room", message["message"]),
+                        MessageScreen(_("Online room"), message["message"]),
                         lambda _: self.app.back_to_menu(),
                     )
                     return
@@ -180,7 +191,7 @@ class LobbyScreen(BaseScreen):
         if seat is None or seat["kind"] != "empty":
             empty = [s for s in self.room["seats"] if s["kind"] == "empty"]
             if not empty:
-                self._say_what_next("Every seat is taken: free one first (f).")
+                self._say_what_next(_("Every seat is taken: free one first (f)."))
                 return
             seat = empty[0]
         self._request(self.link.add_bot(seat["seat"], self.level))
@@ -188,7 +199,7 @@ class LobbyScreen(BaseScreen):
     def action_free_seat(self) -> None:
         seat = self._highlighted()
         if seat is None or seat["kind"] == "empty":
-            self._say_what_next("Highlight a taken seat to free it.")
+            self._say_what_next(_("Highlight a taken seat to free it."))
             return
         self._request(self.link.free_seat(seat["seat"]))
 

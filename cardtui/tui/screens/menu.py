@@ -12,20 +12,21 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from ... import __version__
 from ... import games as registry
+from ...i18n import N_, _, ngettext, number
 from .. import session
 from ..tables import unavailable_reason
 from .base import BaseModal, BaseScreen
 
-TAGLINE = "Three card games: play friends on one keyboard, or the bots."
+TAGLINE = N_("Three card games: play friends on one keyboard, or the bots.")
 LISTED = 3  # unfinished games listed on the menu; the others are in Saves
 
 
 def game_prompt(game: str, ready: bool) -> Text:
     spec = registry.get(game)
-    text = Text(spec.title, style="bold")
+    text = Text(_(spec.title), style="bold")
     if not ready:
-        text.append("  (not ready yet)", style="italic dim")
-    text.append("\n" + spec.pitch, style="dim")
+        text.append("  " + _("(not ready yet)"), style="italic dim")
+    text.append("\n" + _(spec.pitch), style="dim")
     return text
 
 
@@ -34,12 +35,12 @@ class MenuScreen(BaseScreen):
     settings or quit."""
 
     BINDINGS = [
-        Binding("c", "resume", "Resume"),
-        Binding("l", "saves", "Saves"),
-        Binding("t", "stats", "Statistics"),
-        Binding("r", "rules", "Rules"),
-        Binding("s", "settings", "Settings"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("c", "resume", N_("Resume")),
+        Binding("l", "saves", N_("Saves")),
+        Binding("t", "stats", N_("Statistics")),
+        Binding("r", "rules", N_("Rules")),
+        Binding("s", "settings", N_("Settings")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self) -> None:
@@ -57,23 +58,28 @@ class MenuScreen(BaseScreen):
         self.unfinished, self._notices = session.unfinished_games()
         with Vertical(id="main-menu"):
             yield Static(f"cardtui {__version__}", id="menu-title", markup=False)
-            yield Static(TAGLINE, id="menu-tagline", markup=False)
+            yield Static(_(TAGLINE), id="menu-tagline", markup=False)
             yield OptionList(*self.menu_options(), id="menu-list")
         yield Footer()
 
     def menu_options(self) -> list[Option | None]:
         options: list[Option | None] = []
         for i, game in enumerate(self.unfinished[:LISTED]):
-            label = Text("Resume", style="bold") + Text("  " + game.line, style="dim")
+            label = Text(_("Resume"), style="bold") + Text("  " + game.line, style="dim")
             if game.open_elsewhere:
-                label.append("  (open in another window)", style="italic dim")
+                label.append("  " + _("(open in another window)"), style="italic dim")
             options.append(Option(label, id=f"resume:{i}"))
         more = len(self.unfinished) - LISTED
         if more > 0:
             options.append(
                 Option(
-                    Text(f"{more} more unfinished game{'s' if more != 1 else ''}", style="bold")
-                    + Text("  in Saves", style="dim"),
+                    Text(
+                        ngettext(
+                            "{n} more unfinished game", "{n} more unfinished games", more
+                        ).format(n=number(more)),
+                        style="bold",
+                    )
+                    + Text("  " + _("in Saves"), style="dim"),
                     id="more",
                 )
             )
@@ -84,32 +90,38 @@ class MenuScreen(BaseScreen):
             options.append(Option(game_prompt(game, ready), id=f"game:{game}"))
         options += [
             Option(
-                Text("Play online", style="bold")
-                + Text("  with friends at other computers", style="dim"),
+                Text(_("Play online"), style="bold")
+                + Text("  " + _("with friends at other computers"), style="dim"),
                 id="online",
             ),
             None,
             Option(
-                Text("Saves")
-                + Text("  every unfinished game, your saves, finished matches", style="dim"),
+                Text(_("Saves"))
+                + Text(
+                    "  " + _("every unfinished game, your saves, finished matches"), style="dim"
+                ),
                 id="saves",
             ),
             Option(
-                Text("Statistics") + Text("  wins, points, recent results", style="dim"),
+                Text(_("Statistics")) + Text("  " + _("wins, points, recent results"), style="dim"),
                 id="stats",
             ),
-            Option(Text("Rules") + Text("  how each game is played", style="dim"), id="rules"),
+            Option(
+                Text(_("Rules")) + Text("  " + _("how each game is played"), style="dim"),
+                id="rules",
+            ),
             # Beside the rules, below Saves: with unfinished games listed, the menu's first
             # screenful still reaches Saves.
             Option(
-                Text("Learn to play") + Text("  a guided first round of each game", style="dim"),
+                Text(_("Learn to play"))
+                + Text("  " + _("a guided first round of each game"), style="dim"),
                 id="learn",
             ),
             Option(
-                Text("Settings") + Text("  cards, bot speed, theme, coach", style="dim"),
+                Text(_("Settings")) + Text("  " + _("cards, bot speed, theme, coach"), style="dim"),
                 id="settings",
             ),
-            Option(Text("Quit"), id="quit"),
+            Option(Text(_("Quit")), id="quit"),
         ]
         return options
 
@@ -164,7 +176,7 @@ class MenuScreen(BaseScreen):
         menu = self.query_one(OptionList)
         if menu.highlighted is None:
             return None
-        kind, _, rest = (menu.get_option_at_index(menu.highlighted).id or "").partition(":")
+        kind, _sep, rest = (menu.get_option_at_index(menu.highlighted).id or "").partition(":")
         if kind == "game":
             return rest
         if kind == "resume" and rest.isdigit() and int(rest) < len(self.unfinished):
@@ -186,7 +198,7 @@ class MenuScreen(BaseScreen):
 
             self.app.push_screen(OnlineScreen())
         elif choice == "learn":
-            self.app.push_screen(ChooseGameScreen("Learn which game?"), self._learn)
+            self.app.push_screen(ChooseGameScreen(_("Learn which game?")), self._learn)
         elif choice.startswith("resume:"):
             self.resume(int(choice.partition(":")[2]))
         elif choice in ("saves", "more"):
@@ -238,17 +250,17 @@ class MenuScreen(BaseScreen):
 class ChooseGameScreen(BaseModal):
     """Pick one of the games (for its rules); dismisses with the game name or None."""
 
-    BINDINGS = [Binding("escape", "dismiss(None)", "Back")]
+    BINDINGS = [Binding("escape", "dismiss(None)", N_("Back"))]
 
-    def __init__(self, question: str = "Rules of which game?") -> None:
+    def __init__(self, question: str | None = None) -> None:
         super().__init__()
-        self.question = question
+        self.question = question or _("Rules of which game?")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-title", markup=False)
             yield OptionList(
-                *(Option(Text(registry.get(g).title), id=g) for g in registry.all()),
+                *(Option(Text(_(registry.get(g).title)), id=g) for g in registry.all()),
                 id="choose-game",
             )
 

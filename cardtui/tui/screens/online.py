@@ -25,6 +25,7 @@ from textual.widgets.option_list import Option
 
 from ... import games as registry
 from ...core.options import describe_options, parse_option_pairs
+from ...i18n import N_, _, number
 from ...net.client import ServerError
 from ...net.config import DEFAULT_PORT
 from ...net.link import Link
@@ -73,7 +74,7 @@ def preset_choices(game: str) -> list[tuple[str, str]]:
     spec = registry.get(game) if game else None
     presets = spec.presets if spec else {}
     others = [p for p, over in presets.items() if spec.options(over) != spec.options()]
-    return [("Standard rules", STANDARD), *((p, p) for p in others)]
+    return [(_("Standard rules"), STANDARD), *((_(p), p) for p in others)]
 
 
 def option_names(game: str) -> str:
@@ -82,7 +83,12 @@ def option_names(game: str) -> str:
         return ""
     spec = registry.get(game)
     names = ", ".join(name for name, _, _ in describe_options(spec.Options))
-    return f"Options of {spec.title} (name=value, space between): {names}" if names else ""
+    if not names:
+        return ""
+    # Translators: {names} are the options' code names, typed as they are (name=value).
+    return _("Options of {game} (name=value, space between): {names}").format(
+        game=_(spec.title), names=names
+    )
 
 
 def room_options(game: str, preset: str, extra: str) -> dict[str, Any]:
@@ -100,8 +106,8 @@ class OnlineScreen(BaseScreen):
 
     CSS_PATH = Path(__file__).with_name("online.tcss")
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("ctrl+j", "join", "Join", show=False),
+        Binding("escape", "back", N_("Back")),
+        Binding("ctrl+j", "join", N_("Join"), show=False),
     ]
 
     def __init__(self, plan: Plan | None = None) -> None:
@@ -118,46 +124,50 @@ class OnlineScreen(BaseScreen):
         plan = self.plan
         game = plan.game if plan.game in self.games else (self.games[0] if self.games else "")
         self.shown_game = game
-        yield Static(" Play online", classes="screen-title", markup=False)
+        yield Static(" " + _("Play online"), classes="screen-title", markup=False)
         with VerticalScroll(id="online-form"):
             with Horizontal(classes="form-row"):
-                yield Label("Server", classes="form-label")
+                yield Label(_("Server"), classes="form-label")
                 yield Input(plan.address, placeholder=DEFAULT_ADDRESS, compact=True, id="address")
-                yield Label("a cardtui host: address:port", classes="form-note")
+                yield Label(_("a cardtui host: address:port"), classes="form-note")
             with Horizontal(classes="form-row"):
-                yield Label("Your name", classes="form-label")
+                yield Label(_("Your name"), classes="form-label")
                 yield Input(
-                    plan.name, placeholder="your name", max_length=20, compact=True, id="name"
+                    plan.name, placeholder=_("your name"), max_length=20, compact=True, id="name"
                 )
-            yield Static("Join a room", classes="form-section", markup=False)
+            yield Static(_("Join a room"), classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
-                yield Label("Room code", classes="form-label")
+                yield Label(_("Room code"), classes="form-label")
                 yield Input(
-                    plan.code, placeholder="e.g. K7QXM", max_length=16, compact=True, id="code"
+                    plan.code,
+                    placeholder=_("e.g. {code}").format(code="K7QXM"),
+                    max_length=16,
+                    compact=True,
+                    id="code",
                 )
-                yield Button("Join", id="join", variant="primary", compact=True)
+                yield Button(_("Join"), id="join", variant="primary", compact=True)
             yield OptionList(id="my-seats")
-            yield Static("Or create one", classes="form-section", markup=False)
+            yield Static(_("Or create one"), classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
-                yield Label("Game", classes="form-label")
+                yield Label(_("Game"), classes="form-label")
                 yield Select(
-                    [(registry.get(g).title, g) for g in self.games],
+                    [(_(registry.get(g).title), g) for g in self.games],
                     value=game,
                     allow_blank=False,
                     compact=True,
                     id="game",
                 )
-                yield Label("Players", classes="form-label -short")
+                yield Label(_("Players"), classes="form-label -short")
                 sizes = table_sizes(game) if game else [2]
                 yield Select(
-                    [(str(n), n) for n in sizes],
+                    [(number(n), n) for n in sizes],
                     value=plan.players if plan.players in sizes else sizes[0],
                     allow_blank=False,
                     compact=True,
                     id="players",
                 )
             with Horizontal(classes="form-row"):
-                yield Label("Rules", classes="form-label")
+                yield Label(_("Rules"), classes="form-label")
                 yield Select(
                     preset_choices(game),
                     value=STANDARD,
@@ -166,9 +176,9 @@ class OnlineScreen(BaseScreen):
                     id="preset",
                 )
             with Horizontal(classes="form-row"):
-                yield Label("Options", classes="form-label")
-                yield Input("", placeholder="name=value …", compact=True, id="extra")
-                yield Button("Create room", id="create", variant="success", compact=True)
+                yield Label(_("Options"), classes="form-label")
+                yield Input("", placeholder=_("name=value …"), compact=True, id="extra")
+                yield Button(_("Create room"), id="create", variant="success", compact=True)
             yield Static(option_names(game), id="extra-help", markup=False)
         yield Static("", id="online-status", markup=False)
         yield Footer()
@@ -198,7 +208,7 @@ class OnlineScreen(BaseScreen):
         sizes = table_sizes(game)
         wanted = self.plan.players if self.plan.players in sizes else sizes[0]
         players = self.query_one("#players", Select)
-        players.set_options([(str(n), n) for n in sizes])
+        players.set_options([(number(n), n) for n in sizes])
         players.value = wanted
         preset = self.query_one("#preset", Select)
         preset.set_options(preset_choices(game))
@@ -218,7 +228,10 @@ class OnlineScreen(BaseScreen):
             url = ""
         self.saved = self.book.seats(url)[:5] if url else []
         seats_list.set_options(
-            [Option(Text("Back to ") + Text(s.describe(), style="bold")) for s in self.saved]
+            [
+                Option(Text(_("Back to") + " ") + Text(s.describe(), style="bold"))
+                for s in self.saved
+            ]
         )
         seats_list.display = bool(self.saved)
 
@@ -263,7 +276,7 @@ class OnlineScreen(BaseScreen):
     def _link(self) -> Link | None:
         """A link to the server in the form, or None (and the reason under the form)."""
         if not self.typed_name:
-            self.status("Say your name: it is shown to the others at the table.", problem=True)
+            self.status(_("Say your name: it is shown to the others at the table."), problem=True)
             return None
         try:
             return Link(self.typed_address or DEFAULT_ADDRESS, self.typed_name, book=self.book)
@@ -274,7 +287,9 @@ class OnlineScreen(BaseScreen):
     def action_join(self) -> None:
         code = self.query_one("#code", Input).value.strip().upper()
         if not code:
-            self.status("Type the room's code (the player who created it sees it).", problem=True)
+            self.status(
+                _("Type the room's code (the player who created it sees it)."), problem=True
+            )
             return
         link = self._link()
         if link is not None and not self.busy:
@@ -285,7 +300,7 @@ class OnlineScreen(BaseScreen):
         players = self.query_one("#players", Select).value
         preset = self.query_one("#preset", Select).value
         if not isinstance(game, str) or not isinstance(players, int):
-            self.status("Choose a game and a table size.", problem=True)
+            self.status(_("Choose a game and a table size."), problem=True)
             return
         try:
             options = room_options(game, str(preset), self.query_one("#extra", Input).value)
@@ -301,7 +316,7 @@ class OnlineScreen(BaseScreen):
         self, link: Link, *, code: str = "", create: dict[str, Any] | None = None
     ) -> None:
         self.busy = True
-        self.status(f"Connecting to {link.address}…")
+        self.status(_("Connecting to {address}…").format(address=link.address))
         try:
             await link.open()
             if create is not None:

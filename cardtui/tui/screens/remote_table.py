@@ -24,6 +24,7 @@ from textual.widgets import Button, Static
 
 from ... import games as registry
 from ...core import RoundResult
+from ...i18n import N_, _, ngettext, number
 from ...net.link import Link
 from ..conductor import Phase, TableSetup
 from ..remote import RemoteConductor
@@ -31,10 +32,15 @@ from ..remote_match import RemoteMatch
 from ..settings import speed_name
 from ..shown import shown
 from ..tables import table_class
+from ..widgets.level_words import SPEED_WORDS
 from .dialogs import ChoiceScreen, MessageScreen
 from .results import ResultsScreen
 
-STATE_WORDS = {"reconnecting": "reconnecting…", "gone": "disconnected", "offline": "offline"}
+STATE_WORDS = {
+    "reconnecting": N_("reconnecting…"),
+    "gone": N_("disconnected"),
+    "offline": N_("offline"),
+}
 _BACKGROUND: set[asyncio.Task] = set()  # goodbyes still going out after the screen closed
 
 
@@ -82,9 +88,9 @@ class OnlineResultsScreen(ResultsScreen):
                 yield Static(self.standings, id="results-standings")
             with Horizontal(classes="dialog-buttons"):
                 if self.match_over:
-                    yield Button("Menu (m)", id="menu", variant="success")
+                    yield Button(_("Menu (m)"), id="menu", variant="success")
                 else:
-                    yield Button("Next round (n)", id="next", variant="success")
+                    yield Button(_("Next round (n)"), id="next", variant="success")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters[0] not in ("next", "menu"):
@@ -101,11 +107,11 @@ class RemoteTable:
     app: Any
 
     ONLINE_BINDINGS = [
-        Binding("i", "online_info", "Online"),
-        Binding("u", "undo", "Undo", show=False),
-        Binding("ctrl+s", "save", "Save", key_display="^s", show=False),
-        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", show=False),
-        Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
+        Binding("i", "online_info", N_("Online")),
+        Binding("u", "undo", N_("Undo"), show=False),
+        Binding("ctrl+s", "save", N_("Save"), key_display="^s", show=False),
+        Binding("plus,equals_sign", "speed(1)", N_("Faster"), key_display="+", show=False),
+        Binding("minus", "speed(-1)", N_("Slower"), key_display="-", show=False),
     ]
 
     @property
@@ -137,22 +143,31 @@ class RemoteTable:
     # -- what the table says about itself ------------------------------------------------------
     def update_header(self) -> None:
         m = self.match
-        parts = [self.spec.title, f"Round {m.round_no}", m.rule.describe()]  # type: ignore[attr-defined]
+        parts = [
+            _(self.spec.title),  # type: ignore[attr-defined]
+            _("Round {n}").format(n=number(m.round_no)),
+            m.rule.describe(),
+        ]
         seed = self.seed_note()
         if seed:
             parts.append(seed)
         state = STATE_WORDS.get(self.link.state)
-        parts.append(f"Online room {m.code}" + (f" ({state})" if state else ""))
-        parts.append(f"Pace: {speed_name(self.conductor.bot_delay)} (+/-)")
+        if state:
+            parts.append(_("Online room {code} ({state})").format(code=m.code, state=_(state)))
+        else:
+            parts.append(_("Online room {code}").format(code=m.code))
+        speed = speed_name(self.conductor.bot_delay)
+        word = _(SPEED_WORDS[speed]) if speed in SPEED_WORDS else speed
+        parts.append(_("Pace: {speed} (+/-)").format(speed=word))
         self.query_one("#table-header", Static).update(  # type: ignore[attr-defined]
             Text(" " + " · ".join(parts)), layout=False
         )
 
     def seed_note(self) -> str:
         if self.match.is_over and self.match.seed is not None:
-            return f"Seed {self.match.seed}"
+            return _("Seed {seed}").format(seed=self.match.seed)
         if self.match.known_deal:
-            return "Known deal (the room's creator chose the seed)"
+            return _("Known deal (the room's creator chose the seed)")
         return ""
 
     def say(self, text: str, *, severity: str = "information") -> None:
@@ -164,15 +179,23 @@ class RemoteTable:
                 continue
             name = new["name"]
             if new.get("left") and not old.get("left"):
-                self.say(f"{name} left the table: a bot plays their seat from now on.")
+                self.say(
+                    _("{name} left the table: a bot plays their seat from now on.").format(
+                        name=name
+                    )
+                )
             elif new.get("stand_in") and not old.get("stand_in"):
-                self.say(f"{name} is away: a bot plays for them until they are back.")
+                self.say(
+                    _("{name} is away: a bot plays for them until they are back.").format(name=name)
+                )
             elif old.get("connected") and not new.get("connected"):
-                self.say(f"{name} lost the connection: their seat waits for them.")
+                self.say(
+                    _("{name} lost the connection: their seat waits for them.").format(name=name)
+                )
             elif new.get("connected") and not old.get("connected"):
-                self.say(f"{name} is back.")
+                self.say(_("{name} is back.").format(name=name))
             elif old.get("name") != name and old.get("kind") == "human":
-                self.say(f"{name} took {old.get('name')}'s seat.")
+                self.say(_("{name} took {other}'s seat.").format(name=name, other=old.get("name")))
         self.update_header()
         if self.view is not None:  # type: ignore[attr-defined]
             self.update_scoreboard()  # type: ignore[attr-defined]
@@ -181,7 +204,7 @@ class RemoteTable:
         self.update_header()
         if state == "gone":
             self.app.push_screen(
-                MessageScreen("Online game", message), lambda _: self.app.back_to_menu()
+                MessageScreen(_("Online game"), message), lambda _: self.app.back_to_menu()
             )
         else:
             self.say(message, severity="warning" if state == "reconnecting" else "information")
@@ -189,20 +212,30 @@ class RemoteTable:
     def action_online_info(self) -> None:
         link, m = self.link, self.match
         takeover = (link.room or {}).get("takeover", 60)
-        away = (
-            f"A bot plays for anyone away longer than {takeover:.0f} seconds, until they are back."
-            if takeover
-            else "The table waits for anyone who is away."
+        if takeover:
+            seconds = number(int(f"{takeover:.0f}"))
+            away = ngettext(
+                "A bot plays for anyone away longer than {n} second, until they are back.",
+                "A bot plays for anyone away longer than {n} seconds, until they are back.",
+                int(f"{takeover:.0f}"),
+            ).format(n=seconds)
+        else:
+            away = _("The table waits for anyone who is away.")
+        text = _(
+            "Room {code} on {address}. You sit in seat {seat} as {name}.\n"
+            "Others join with: cardtui join {address} {code}\n(or Play online on the menu).\n\n"
+            "Moves are final here: undo and saving are off, the server keeps the match. If the "
+            "connection drops, cardtui reconnects by itself; after closing cardtui, the same "
+            "command takes your seat back. {away}\n\n"
+            "Online rounds are not added to this computer's statistics."
+        ).format(
+            code=m.code,
+            address=link.address,
+            seat=number(self.conductor.seat + 1),
+            name=link.name,
+            away=away,
         )
-        text = (
-            f"Room {m.code} on {link.address}. You sit in seat {self.conductor.seat + 1} as "
-            f"{link.name}.\nOthers join with: cardtui join {link.address} {m.code}\n(or Play "
-            f"online on the menu).\n\nMoves are final here: undo and saving are off, the "
-            f"server keeps the match. If the connection drops, cardtui reconnects by itself; "
-            f"after closing cardtui, the same command takes your seat back. {away}\n\nOnline "
-            f"rounds are not added to this computer's statistics."
-        )
-        self.app.push_screen(MessageScreen("Online table", text))
+        self.app.push_screen(MessageScreen(_("Online table"), text))
 
     # -- what is off online --------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -216,13 +249,14 @@ class RemoteTable:
         return False
 
     def action_undo(self) -> None:
-        self.say("Undo is off at an online table: every move is final.")
+        self.say(_("Undo is off at an online table: every move is final."))
 
     def action_save(self) -> None:
         self.say(
-            "Saving is off at an online table: the server keeps the match, and your seat's "
-            f"token is kept here. Come back with: cardtui join {self.link.address} "
-            f"{self.match.code}"
+            _(
+                "Saving is off at an online table: the server keeps the match, and your seat's "
+                "token is kept here. Come back with: cardtui join {address} {code}"
+            ).format(address=self.link.address, code=self.match.code)
         )
 
     def match_changed(self) -> None:
@@ -238,7 +272,7 @@ class RemoteTable:
     # -- results and leaving -------------------------------------------------------------------
     def show_results(self, result: RoundResult) -> None:
         screen = OnlineResultsScreen(
-            title=self.spec.title,  # type: ignore[attr-defined]
+            title=_(self.spec.title),  # type: ignore[attr-defined]
             result=result,
             breakdown=self.round_breakdown(result),  # type: ignore[attr-defined]
             standings=self.standings(),  # type: ignore[attr-defined]
@@ -259,11 +293,13 @@ class RemoteTable:
             return
         self.app.push_screen(
             ChoiceScreen(
-                "Leave the online table?",
-                "Step away: your seat waits for you; come back with "
-                f"cardtui join {self.link.address} {self.match.code} (or Play online). "
-                "Give up your seat: a bot plays it to the end of the match.",
-                ["Step away", "Give up my seat"],
+                _("Leave the online table?"),
+                _(
+                    "Step away: your seat waits for you; come back with "
+                    "cardtui join {address} {code} (or Play online). "
+                    "Give up your seat: a bot plays it to the end of the match."
+                ).format(address=self.link.address, code=self.match.code),
+                [_("Step away"), _("Give up my seat")],
             ),
             self._left,
         )
@@ -287,7 +323,9 @@ def remote_table_class(game: str) -> type:
     """The game's table screen, played on a server."""
     base = table_class(game)
     if base is None:
-        raise ValueError(f"{registry.get(game).title} has no table screen yet.")
+        raise ValueError(
+            _("{game} has no table screen yet.").format(game=_(registry.get(game).title))
+        )
     # The new class's own bindings: they win over its bases' (u, ctrl+s say why they are off).
     bindings = {"BINDINGS": RemoteTable.ONLINE_BINDINGS}
     return type(f"Online{base.__name__}", (RemoteTable, base), bindings)

@@ -21,10 +21,12 @@ from textual.widgets import Footer, Static
 from ... import games as registry
 from ...core.match import moves_said, round_moves
 from ...core.public import public_view
+from ...i18n import N_, _, number
 from ...store.replay import frames, open_to_all
 from ...store.saves import SaveGame
 from ..replay_view import ViewText
 from .base import BaseScreen
+from .setup_rows import seat_label
 
 
 @dataclass(frozen=True)
@@ -91,13 +93,13 @@ class ReplayScreen(BaseScreen):
     """
     BINDINGS = [
         # Priority: the scrolling body (up and down, page keys) would take these otherwise.
-        Binding("left", "step(-1)", "Back", key_display="←", priority=True),
-        Binding("right", "step(1)", "Next", key_display="→", priority=True),
-        Binding("left_square_bracket", "round(-1)", "Round back", key_display="["),
-        Binding("right_square_bracket", "round(1)", "Round on", key_display="]"),
-        Binding("home", "go(0)", "Start", show=False, priority=True),
-        Binding("end", "go(-1)", "End", show=False, priority=True),
-        Binding("escape,q", "close", "Close", key_display="esc"),
+        Binding("left", "step(-1)", N_("Back"), key_display="←", priority=True),
+        Binding("right", "step(1)", N_("Next"), key_display="→", priority=True),
+        Binding("left_square_bracket", "round(-1)", N_("Round back"), key_display="["),
+        Binding("right_square_bracket", "round(1)", N_("Round on"), key_display="]"),
+        Binding("home", "go(0)", N_("Start"), show=False, priority=True),
+        Binding("end", "go(-1)", N_("End"), show=False, priority=True),
+        Binding("escape,q", "close", N_("Close"), key_display="esc"),
     ]
 
     def __init__(
@@ -114,7 +116,7 @@ class ReplayScreen(BaseScreen):
         which); None shows every hand and is refused (ValueError) while anything is secret."""
         super().__init__()
         if seat is None and not open_to_all(save):
-            raise ValueError("This game is not over: choose whose view to replay.")
+            raise ValueError(_("This game is not over: choose whose view to replay."))
         self.save = save
         self.viewpoint = seat
         self.spec = registry.get(save.game)
@@ -143,12 +145,16 @@ class ReplayScreen(BaseScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        seats = ", ".join(
-            s.name if s.is_human else f"{s.name} ({s.level} bot)" for s in self.save.seats
+        seats = ", ".join(seat_label(s) for s in self.save.seats)
+        if self.viewpoint is None:
+            title = _("Replay · {game} · {seats}")
+        else:
+            title = _("Replay · {game} · {seats} · as {name} saw it")
+        title = " " + title.format(
+            game=_(self.spec.title),
+            seats=seats,
+            name=self.names[self.viewpoint] if self.viewpoint is not None else "",
         )
-        title = f" Replay · {self.spec.title} · {seats}"
-        if self.viewpoint is not None:
-            title += f" · as {self.names[self.viewpoint]} saw it"
         self.query_one("#replay-title", Static).update(Text(title))
         self.show()
 
@@ -158,63 +164,80 @@ class ReplayScreen(BaseScreen):
         return ViewText(self.spec.name, self.names, ascii=self.app.settings.ascii_cards)
 
     def seat_label(self, seat: int) -> str:
-        s = self.save.seats[seat]
-        return s.name if s.is_human else f"{s.name} ({s.level} bot)"
+        return seat_label(self.save.seats[seat])
 
     def show(self) -> None:
         pos = self.steps[self.index]
         text = self.shown
         moves = round_moves(self.save.rounds[pos.round_no - 1])
-        where = Text(f" Round {pos.round_no} of {len(self.save.rounds)} · ", style="bold")
+        rounds = _("Round {round} of {rounds}").format(
+            round=number(pos.round_no), rounds=number(len(self.save.rounds))
+        )
+        where = Text(" " + rounds + " · ", style="bold")
         if pos.seat is None and pos.over:
-            where.append(f"end of the round ({moves_said(moves)})")
+            where.append(_("end of the round ({moves})").format(moves=moves_said(moves)))
         elif pos.seat is None:
-            where.append(f"where the game was saved ({moves_said(moves)})")
+            where.append(_("where the game was saved ({moves})").format(moves=moves_said(moves)))
         else:
-            where.append(f"move {pos.move_no} of {moves}")
+            where.append(
+                _("move {move} of {moves}").format(move=number(pos.move_no), moves=number(moves))
+            )
         if pos.round_no in self.undo_rounds:
-            where.append(" · undo was used in this round", style="italic")
-        where.append(f"   step {self.index + 1}/{len(self.steps)}", style="dim")
+            where.append(" · " + _("undo was used in this round"), style="italic")
+        step = _("step {step}/{steps}").format(
+            step=number(self.index + 1), steps=number(len(self.steps))
+        )
+        where.append("   " + step, style="dim")
         self.query_one("#replay-where", Static).update(where)
 
         move = Text()
         if pos.redealt:
             move.append(
-                "A move was taken back here: the cards still unseen were shuffled again.\n",
+                _("A move was taken back here: the cards still unseen were shuffled again.") + "\n",
                 style="italic",
             )
         if pos.seat is None:
-            move.append("The round is over." if pos.over else "The game was saved here.")
+            move.append(_("The round is over.") if pos.over else _("The game was saved here."))
         else:
             said = [text.sentence(line) for line in pos.events]
             if not said:
-                said = [f"{self.names[pos.seat]} makes a choice only they can see."]
+                said = [
+                    _("{name} makes a choice only they can see.").format(name=self.names[pos.seat])
+                ]
             move.append(f"▶ {said[0]}", style="bold")
             for line in said[1:]:
                 move.append("\n  " + line)
         self.query_one("#replay-move", Static).update(move)
 
-        before = " before the move" if pos.seat is not None else ""
-        if self.viewpoint is None:
-            hands = Text(f"\nWhat each player saw{before}", style="underline")
+        if self.viewpoint is None and pos.seat is not None:
+            saw = _("What each player saw before the move")
+        elif self.viewpoint is None:
+            saw = _("What each player saw")
+        elif pos.seat is not None:
+            saw = _("What {name} saw before the move")
         else:
-            hands = Text(f"\nWhat {self.names[self.viewpoint]} saw{before}", style="underline")
+            saw = _("What {name} saw")
+        viewer = self.names[self.viewpoint] if self.viewpoint is not None else ""
+        hands = Text("\n" + saw.format(name=viewer), style="underline")
         for seat in sorted(pos.views):
             mover = seat == pos.seat
             hands.append("\n▶ " if mover else "\n  ", style="bold" if mover else "")
             known = text.private(pos.views[seat], self.names[seat])
             hands.append(
-                known or f"{self.names[seat]}: holds no secret cards (all on the table)",
+                known
+                or _("{name}: holds no secret cards (all on the table)").format(
+                    name=self.names[seat]
+                ),
                 style="bold" if mover else "",
             )
         if self.viewpoint is not None:
             hands.append(
-                "\nThis game is not over: the other players' cards stay hidden.",
+                "\n" + _("This game is not over: the other players' cards stay hidden."),
                 style="italic",
             )
         self.query_one("#replay-hands", Static).update(hands)
 
-        table = Text("\nOn the table, for everyone", style="underline")
+        table = Text("\n" + _("On the table, for everyone"), style="underline")
         for line in text.public(pos.public):
             table.append("\n" + line)
         self.query_one("#replay-table", Static).update(table)

@@ -25,6 +25,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from ...core import RoundResult
+from ...i18n import N_, _, number
 from .base import BaseModal, GuardedMixin, table_under
 
 
@@ -32,14 +33,14 @@ class ResultsScreen(GuardedMixin, BaseModal):
     """The end of a round (and maybe of the match)."""
 
     BINDINGS = [
-        Binding("n", "choose('next')", "Next round"),
-        Binding("r", "choose('rematch')", "Rematch"),
-        Binding("g", "choose('new')", "New game"),
-        Binding("m", "choose('menu')", "Menu"),
-        Binding("v", "choose('replay')", "Replay"),
-        Binding("w", "review", "Review"),
-        Binding("p", "toggle_auto", "Stop"),
-        Binding("escape", "leave", "Leave"),
+        Binding("n", "choose('next')", N_("Next round")),
+        Binding("r", "choose('rematch')", N_("Rematch")),
+        Binding("g", "choose('new')", N_("New game")),
+        Binding("m", "choose('menu')", N_("Menu")),
+        Binding("v", "choose('replay')", N_("Replay")),
+        Binding("w", "review", N_("Review")),
+        Binding("p", "toggle_auto", N_("Stop")),
+        Binding("escape", "leave", N_("Leave")),
         Binding("left", "app.focus_previous", show=False),
         Binding("right", "app.focus_next", show=False),
     ]
@@ -79,16 +80,16 @@ class ResultsScreen(GuardedMixin, BaseModal):
                 yield Static(self.standings, id="results-standings")
             with Horizontal(classes="dialog-buttons"):
                 if self.match_over:
-                    yield Button("Rematch (r)", id="rematch", variant="success")
-                    yield Button("New game (g)", id="new")
-                    yield Button("Menu (m)", id="menu")
+                    yield Button(_("Rematch (r)"), id="rematch", variant="success")
+                    yield Button(_("New game (g)"), id="new")
+                    yield Button(_("Menu (m)"), id="menu")
                 else:
-                    yield Button("Next round (n)", id="next", variant="success")
+                    yield Button(_("Next round (n)"), id="next", variant="success")
                     if self.auto_next is not None:
-                        yield Button("Menu (m)", id="menu")
-                yield Button("Replay (v)", id="replay")
+                        yield Button(_("Menu (m)"), id="menu")
+                yield Button(_("Replay (v)"), id="replay")
                 if self.reviewable() is not None:
-                    yield Button("Review (w)", id="review")
+                    yield Button(_("Review (w)"), id="review")
 
     def on_mount(self) -> None:
         # A watched table can move on before this screen has mounted its buttons; then
@@ -129,11 +130,15 @@ class ResultsScreen(GuardedMixin, BaseModal):
         if self.app.screen is not self:
             return  # a question is open over the results: play waits for its answer
         left = self._deadline - time.monotonic()
-        what = "Next match" if self.match_over else "Next round"
         if left <= 0:
             self._choose_once(self.auto_choice)
             return
-        self._say(Text(f"{what} in {math.ceil(left)} s · p stops here", style="dim"))
+        seconds = number(math.ceil(left))
+        if self.match_over:
+            said = _("Next match in {seconds} s · p stops here").format(seconds=seconds)
+        else:
+            said = _("Next round in {seconds} s · p stops here").format(seconds=seconds)
+        self._say(Text(said, style="dim"))
 
     def _say(self, text: Text) -> None:
         for line in self.query("#results-auto").results(Static):  # none once dismissed
@@ -144,8 +149,11 @@ class ResultsScreen(GuardedMixin, BaseModal):
             return
         if not self.auto_stopped:
             self.auto_stopped = True
-            now = "r starts the next match" if self.match_over else "n the next round"
-            self._say(Text(f"Stopped: p plays on by itself again, {now} now.", style="dim"))
+            if self.match_over:
+                said = _("Stopped: p plays on by itself again, r starts the next match now.")
+            else:
+                said = _("Stopped: p plays on by itself again, n the next round now.")
+            self._say(Text(said, style="dim"))
         else:
             self._restart_countdown()
         self.refresh_bindings()

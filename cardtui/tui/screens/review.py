@@ -21,6 +21,7 @@ from textual.worker import Worker, WorkerState
 from ... import games as registry
 from ...bots.coach import Cancelled
 from ...bots.review import Review, decisions, review
+from ...i18n import N_, _, number
 from ...store.replay import open_to_all
 from ...store.saves import SaveGame
 from ..review_words import sentence, summary
@@ -39,7 +40,7 @@ class ReviewScreen(BaseScreen):
     #review-summary { height: auto; padding: 0 1; }
     #review-list { height: 1fr; }
     """
-    BINDINGS = [Binding("escape,q", "close", "Close", key_display="esc")]
+    BINDINGS = [Binding("escape,q", "close", N_("Close"), key_display="esc")]
 
     def __init__(
         self,
@@ -63,9 +64,11 @@ class ReviewScreen(BaseScreen):
 
     def compose(self) -> ComposeResult:
         name = self.save.seats[self.seat].name
-        title = f" Review · round {self.round_no} · as {name} saw it"
+        title = " " + _("Review · round {round} · as {name} saw it").format(
+            round=number(self.round_no), name=name
+        )
         yield Static(Text(title), id="review-title", classes="screen-title", markup=False)
-        yield Static("The coach is thinking over your moves…", id="review-summary", markup=False)
+        yield Static(_("The coach is thinking over your moves…"), id="review-summary", markup=False)
         yield OptionList(id="review-list")
         yield Footer()
 
@@ -95,7 +98,7 @@ class ReviewScreen(BaseScreen):
             self._stop_waiting()
             self._think_here()
         elif job.total:
-            self._say(f"The coach is thinking… {job.done} of {job.total}")
+            self._say(self._thinking(job.done, job.total))
 
     def _stop_waiting(self) -> None:
         if self._waiting is not None:
@@ -119,7 +122,13 @@ class ReviewScreen(BaseScreen):
 
     def _progress(self, done: int, total: int) -> None:
         if not self._given_up:
-            self.app.call_from_thread(self._say, f"The coach is thinking… {done} of {total}")
+            self.app.call_from_thread(self._say, self._thinking(done, total))
+
+    @staticmethod
+    def _thinking(done: int, total: int) -> str:
+        return _("The coach is thinking… {done} of {total}").format(
+            done=number(done), total=number(total)
+        )
 
     def _say(self, text: str) -> None:
         for line in self.query("#review-summary").results(Static):
@@ -131,13 +140,13 @@ class ReviewScreen(BaseScreen):
         if event.state is WorkerState.SUCCESS and event.worker.result is not None:
             self.show(event.worker.result)
         elif event.state is WorkerState.ERROR:
-            self._say("The coach could not review this round.")
+            self._say(_("The coach could not review this round."))
 
     def show(self, result: Review) -> None:
         self.result = result
         said = summary(result)
         if result.worst:
-            said += "\nEnter opens the replay at that move."
+            said += "\n" + _("Enter opens the replay at that move.")
         self._say(said)
         options = self.query_one("#review-list", OptionList)
         options.clear_options()

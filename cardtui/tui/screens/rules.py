@@ -14,6 +14,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ... import games as registry
+from ...i18n import N_, _
 from ...resources import help_text, rules_text
 from .base import BaseScreen
 
@@ -25,10 +26,14 @@ def load_rules(game: str) -> str:
     try:
         return rules_text(spec.name).rstrip() + "\n\n" + help_text("table")
     except (FileNotFoundError, OSError):
+        title = _(spec.title)
         return (
-            f"# {spec.title}\n\n{spec.pitch}\n\n"
-            f"*The rules page for {spec.title} is not written yet.* "
-            f"Try `cardtui rules {spec.name}` after an update.\n"
+            f"# {title}\n\n{_(spec.pitch)}\n\n"
+            + _(
+                "*The rules page for {game} is not written yet.* "
+                "Try `cardtui rules {name}` after an update."
+            ).format(game=title, name=spec.name)
+            + "\n"
         )
 
 
@@ -36,11 +41,11 @@ class RulesScreen(BaseScreen):
     """Scrollable rules of one game; Escape goes back to where you were."""
 
     BINDINGS = [
-        Binding("escape,q,question_mark", "close", "Back", key_display="esc"),
-        Binding("pageup", "scroll(-1)", "Page up", show=False),
-        Binding("pagedown", "scroll(1)", "Page down", show=False),
-        Binding("home", "ends(0)", "Top", show=False),
-        Binding("end", "ends(1)", "End", key_display="end"),
+        Binding("escape,q,question_mark", "close", N_("Back"), key_display="esc"),
+        Binding("pageup", "scroll(-1)", N_("Page up"), show=False),
+        Binding("pagedown", "scroll(1)", N_("Page down"), show=False),
+        Binding("home", "ends(0)", N_("Top"), show=False),
+        Binding("end", "ends(1)", N_("End"), key_display="end"),
     ]
 
     def __init__(self, game: str, *, extra: str = "") -> None:
@@ -51,9 +56,11 @@ class RulesScreen(BaseScreen):
 
     def compose(self) -> ComposeResult:
         spec = registry.get(self.game_name)
-        title = f" How to play {spec.title}"
         if self.extra:
-            title += " · this table's keys and symbols are at the end (End)"
+            title = _("How to play {game} · this table's keys and symbols are at the end (End)")
+        else:
+            title = _("How to play {game}")
+        title = " " + title.format(game=_(spec.title))
         yield Static(title, markup=False, classes="screen-title")
         with VerticalScroll(id="rules-body", can_focus=True):
             text = load_rules(self.game_name)

@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Static
 
+from ...i18n import N_, _
 from ...store.files import entry_kind
 from ...store.saves import save_path
 from .. import session
@@ -19,7 +20,7 @@ class SaveNameScreen(BaseModal):
     """Ask for a save's name; dismisses with the name, or None when cancelled. An existing
     save of that name is replaced only after asking."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, default: str) -> None:
         super().__init__()
@@ -27,12 +28,12 @@ class SaveNameScreen(BaseModal):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="save-name"):
-            yield Static("Save this game", classes="dialog-title", markup=False)
-            yield Input(self.default, placeholder="a name for this save", id="save-name-input")
+            yield Static(_("Save this game"), classes="dialog-title", markup=False)
+            yield Input(self.default, placeholder=_("a name for this save"), id="save-name-input")
             yield Static("", id="save-name-problem", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", id="save", variant="primary")
-                yield Button("Cancel (esc)", id="cancel")
+                yield Button(_("Save"), id="save", variant="primary")
+                yield Button(_("Cancel (esc)"), id="cancel")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
@@ -63,7 +64,10 @@ class SaveNameScreen(BaseModal):
                 self.dismiss(name)
 
         self.app.push_screen(
-            ConfirmScreen(f"There is already a save named '{name}'. Replace it?", yes="Replace"),
+            ConfirmScreen(
+                _("There is already a save named '{name}'. Replace it?").format(name=name),
+                yes=_("Replace"),
+            ),
             answered,
         )
 

@@ -18,6 +18,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...i18n import N_, _, local_digits, number
 from ...store.paths import data_dir
 from ...store.saves import SaveGame
 from .. import saves_rows
@@ -32,7 +33,8 @@ __all__ = ["SaveNameScreen", "SavesScreen"]
 def when(saved_at: str) -> str:
     """A save's time (stored in UTC) in local time, as a player reads it."""
     try:
-        return datetime.fromisoformat(saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+        stamp = datetime.fromisoformat(saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+        return local_digits(stamp)
     except ValueError:
         return ""
 
@@ -42,18 +44,20 @@ def row_prompt(row: Row) -> Text:
     then when it was last played or finished."""
     if row.save is None:
         text = Text(row.path.name, style="bold")
-        said = "Enter tries it again." if row.kind == "set_aside" else "Enter says why."
+        said = _("Enter tries it again.") if row.kind == "set_aside" else _("Enter says why.")
         text.append(f"\n{row.line} {said}", style="italic dim")
         return text
     text = Text(row.name if row.kind == "named" else row.line, style="bold")
     stamp = when(row.save.saved_at)
     if row.kind == "named":
-        said = f"{row.line} · saved {stamp}" if stamp else row.line
+        said = _("{line} · saved {time}").format(line=row.line, time=stamp) if stamp else row.line
+    elif row.kind == "finished":
+        said = _("ended {time}").format(time=stamp).strip()
     else:
-        said = f"{'ended' if row.kind == 'finished' else 'last played'} {stamp}".strip()
+        said = _("last played {time}").format(time=stamp).strip()
     text.append("\n" + said, style="dim")
     if row.kind == "unfinished" and saves_rows.open_elsewhere(row.save):
-        text.append("  (open in another window)", style="italic")
+        text.append("  " + _("(open in another window)"), style="italic")
     return text
 
 
@@ -66,10 +70,10 @@ class SavesScreen(BaseScreen):
     #saves-note { color: $text-muted; height: auto; padding: 1 1 0 1; }
     """
     BINDINGS = [
-        Binding("enter", "load", "Resume", show=True, key_display="⏎"),
-        Binding("v", "replay", "Replay"),
-        Binding("d,delete", "delete", "Delete"),
-        Binding("escape", "close", "Back"),
+        Binding("enter", "load", N_("Resume"), show=True, key_display="⏎"),
+        Binding("v", "replay", N_("Replay")),
+        Binding("d,delete", "delete", N_("Delete")),
+        Binding("escape", "close", N_("Back")),
     ]
 
     def __init__(self) -> None:
@@ -82,7 +86,7 @@ class SavesScreen(BaseScreen):
         return [(row.path, row.save) for row in self.rows]
 
     def compose(self) -> ComposeResult:
-        yield Static(" Saved games", classes="screen-title", markup=False)
+        yield Static(" " + _("Saved games"), classes="screen-title", markup=False)
         with Vertical(id="saves-body"):
             yield OptionList(id="saves-list")
             yield Static("", id="saves-note", markup=False)
@@ -121,22 +125,33 @@ class SavesScreen(BaseScreen):
         self.refresh_bindings()
 
     def _heading(self, kind: str) -> Text:
-        text = Text(HEADINGS[kind], style="bold underline")  # type: ignore[index]
+        text = Text(_(HEADINGS[kind]), style="bold underline")  # type: ignore[index]
         if kind == "finished":
-            text.append(f"  newest first, the last {self.kept} kept", style="dim")
+            kept = _("newest first, the last {n} kept").format(n=number(self.kept))
+            text.append("  " + kept, style="dim")
         return text
 
     def _note(self) -> str:
-        kept = (
-            f"The last {self.kept} finished matches are kept to replay (change it in "
+        kept = _(
+            "The last {n} finished matches are kept to replay (change it in "
             "Settings); unfinished games are always kept."
-        )
+        ).format(n=number(self.kept))
         if not self.rows:
             return (
-                "No saved games yet. A game in progress saves itself after every move; at a "
-                f"table, ctrl+s also saves it under a name. {kept}"
+                _(
+                    "No saved games yet. A game in progress saves itself after every move; at a "
+                    "table, ctrl+s also saves it under a name."
+                )
+                + " "
+                + kept
             )
-        return f"Enter resumes, v replays, d deletes (after asking). {kept} Files: {data_dir()}."
+        return (
+            _("Enter resumes, v replays, d deletes (after asking).")
+            + " "
+            + kept
+            + " "
+            + _("Files: {folder}.").format(folder=data_dir())
+        )
 
     def highlight(self, index: int) -> None:
         """Put the highlight on the row at ``index`` (in :attr:`rows`)."""
@@ -149,7 +164,7 @@ class SavesScreen(BaseScreen):
         if listing.highlighted is None or not self.rows:
             return None
         option_id = listing.get_option_at_index(listing.highlighted).id or ""
-        kind, _, index = option_id.partition(":")
+        kind, _sep, index = option_id.partition(":")
         if kind != "row" or not index.isdigit() or int(index) >= len(self.rows):
             return None
         return self.rows[int(index)]
@@ -168,11 +183,13 @@ class SavesScreen(BaseScreen):
         """The row's save, read and replayed; one that cannot be is explained."""
         save, problem = saves_rows.read(row)
         if save is None:
-            title = {
-                "named": "This save cannot be loaded",
-                "finished": "This match cannot be replayed",
-            }.get(row.kind, "This game cannot be resumed")
-            self.app.push_screen(MessageScreen(title, problem or "It cannot be read."))
+            if row.kind == "named":
+                title = _("This save cannot be loaded")
+            elif row.kind == "finished":
+                title = _("This match cannot be replayed")
+            else:
+                title = _("This game cannot be resumed")
+            self.app.push_screen(MessageScreen(title, problem or _("It cannot be read.")))
             self.reload()
         return save
 
@@ -202,13 +219,19 @@ class SavesScreen(BaseScreen):
         if row is None:
             return
         if row.kind == "named":
-            question = f"Delete the save '{row.name}'? This cannot be undone."
+            question = _("Delete the save '{name}'? This cannot be undone.").format(name=row.name)
         elif row.kind == "unfinished":
-            question = f"Delete this unfinished game ({row.line})? It can never be resumed."
+            question = _("Delete this unfinished game ({game})? It can never be resumed.").format(
+                game=row.line
+            )
         elif row.kind == "finished":
-            question = f"Delete this finished match ({row.line})? It can no longer be replayed."
+            question = _(
+                "Delete this finished match ({game})? It can no longer be replayed."
+            ).format(game=row.line)
         else:
-            question = f"Delete the file {row.path.name}? This cannot be undone."
+            question = _("Delete the file {file}? This cannot be undone.").format(
+                file=row.path.name
+            )
 
         def answered(yes: bool | None) -> None:
             if not yes:
@@ -218,7 +241,7 @@ class SavesScreen(BaseScreen):
                 self.notify(problem, severity="error", markup=False)
             self.reload()
 
-        self.app.push_screen(ConfirmScreen(question, yes="Delete"), answered)
+        self.app.push_screen(ConfirmScreen(question, yes=_("Delete")), answered)
 
     def action_close(self) -> None:
         self.dismiss()

@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Label, Static
 
+from ...i18n import N_, _, ngettext, number
 from ...store import history
 from ...store.paths import data_dir
 from ..settings import BOT_SPEEDS, UiSettings
@@ -25,10 +26,10 @@ from .form_focus import FormFocusMixin
 from .settings_language import language_changed, language_rows
 
 SPEED_LABELS = {
-    "slow": "Slow (1.6 s a move)",
-    "normal": "Normal (0.8 s)",
-    "fast": "Fast (0.3 s)",
-    "instant": "Instant",
+    "slow": N_("Slow (1.6 s a move)"),
+    "normal": N_("Normal (0.8 s)"),
+    "fast": N_("Fast (0.3 s)"),
+    "instant": N_("Instant"),
 }
 
 # Finished matches kept to replay; a number set in the file by hand is offered too.
@@ -36,12 +37,12 @@ HISTORY_CHOICES = (10, 25, 50, 100, 250, 1000)
 
 # Switch id -> (setting, label). Each is saved as soon as it changes.
 SWITCHES = {
-    "ascii": ("ascii_cards", "ASCII cards (10H instead of 10♥)"),
-    "coach": ("coach", "Coach (all games)"),
-    "tallies": ("show_tallies", "Live point tallies (Xeri)"),
-    "undo-humans": ("undo_between_humans", "Undo between human players"),
-    "covers": ("cover_every_pass", "Covers when nothing is private (hot-seat)"),
-    "confirm-quit": ("confirm_quit", "Ask before quitting a game"),
+    "ascii": ("ascii_cards", N_("ASCII cards (10H instead of 10♥)")),
+    "coach": ("coach", N_("Coach (all games)")),
+    "tallies": ("show_tallies", N_("Live point tallies (Xeri)")),
+    "undo-humans": ("undo_between_humans", N_("Undo between human players")),
+    "covers": ("cover_every_pass", N_("Covers when nothing is private (hot-seat)")),
+    "confirm-quit": ("confirm_quit", N_("Ask before quitting a game")),
 }
 
 
@@ -51,7 +52,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
     DEFAULT_CSS = """
     SettingsScreen #settings { height: 1fr; padding: 0 1; }
     """
-    BINDINGS = [Binding("escape", "close", "Back")]
+    BINDINGS = [Binding("escape", "close", N_("Back"))]
     HEARD_WHILE_CLOSING = (OnOff.Changed, Select.Changed)  # each saves its setting at once
 
     def __init__(self, settings: UiSettings) -> None:
@@ -61,24 +62,24 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
     def compose(self) -> ComposeResult:
         from ...core.cards import card
 
-        yield Static(" Settings", classes="screen-title", markup=False)
+        yield Static(" " + _("Settings"), classes="screen-title", markup=False)
         with VerticalScroll(id="settings"):
-            yield Static("Cards", classes="form-section", markup=False)
+            yield Static(_("Cards"), classes="form-section", markup=False)
             yield self._switch("ascii")
             with Horizontal(classes="form-row", id="sample-row"):
-                yield Label("Looks like", classes="form-label")
+                yield Label(_("Looks like"), classes="form-label")
                 for code in ("TH", "QS"):
                     sample = CardWidget(card(code), classes="sample")
                     sample.ascii = self.settings.ascii_cards
                     yield sample
             with Horizontal(classes="form-row"):
-                yield Label("Pile: top card only (this session)", classes="form-label")
+                yield Label(_("Pile: top card only (this session)"), classes="form-label")
                 yield self._checkbox("top-only", self.settings.pile_top_only)
-            yield Static("Play", classes="form-section", markup=False)
+            yield Static(_("Play"), classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
-                yield Label("Bot speed", classes="form-label")
+                yield Label(_("Bot speed"), classes="form-label")
                 yield Select(
-                    [(SPEED_LABELS[n], n) for n in BOT_SPEEDS],
+                    [(_(SPEED_LABELS[n]), n) for n in BOT_SPEEDS],
                     value=self.settings.speed_name,
                     allow_blank=False,
                     compact=True,
@@ -87,18 +88,21 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
             for switch in ("coach", "tallies", "undo-humans", "covers", "confirm-quit"):
                 yield self._switch(switch)
             with Horizontal(classes="form-row"):
-                yield Label("Finished matches kept in Saves", classes="form-label")
+                yield Label(_("Finished matches kept in Saves"), classes="form-label")
                 kept = self.settings.history_kept
                 yield Select(
-                    [(f"The last {n}", n) for n in sorted({*HISTORY_CHOICES, kept})],
+                    [
+                        (_("The last {n}").format(n=number(n)), n)
+                        for n in sorted({*HISTORY_CHOICES, kept})
+                    ],
                     value=kept,
                     allow_blank=False,
                     compact=True,
                     id="history-kept",
                 )
-            yield Static("Looks", classes="form-section", markup=False)
+            yield Static(_("Looks"), classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
-                yield Label("Theme", classes="form-label")
+                yield Label(_("Theme"), classes="form-label")
                 themes = sorted(self.app.available_themes)
                 current = self.app.theme if self.app.theme in themes else themes[0]
                 yield Select(
@@ -110,7 +114,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
                 )
             yield from language_rows(self.settings)  # Language, Digits, Right-to-left text
             yield Static(
-                f"Changes are saved at once, in {data_dir()}.",
+                _("Changes are saved at once, in {folder}.").format(folder=data_dir()),
                 classes="dialog-note",
                 markup=False,
             )
@@ -119,7 +123,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
     def _switch(self, switch: str) -> Horizontal:
         name, label = SWITCHES[switch]
         return Horizontal(
-            Label(label, classes="form-label"),
+            Label(_(label), classes="form-label"),
             self._checkbox(switch, bool(getattr(self.settings, name))),
             classes="form-row",
         )
@@ -188,11 +192,18 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
                     select.value = before
 
         going = held - kept
-        question = (
-            f"Keep only the last {kept} finished matches? The {going} oldest of the {held} in "
-            f"Saves are deleted now and can no longer be replayed (your statistics stay)."
+        # Translators: {going} is how many are deleted, of {held} kept now. (English says "are"
+        # in both forms: its one-match case has always read that way.)
+        question = ngettext(
+            "Keep only the last {kept} finished matches? The {going} oldest of the {held} in "
+            "Saves are deleted now and can no longer be replayed (your statistics stay).",
+            "Keep only the last {kept} finished matches? The {going} oldest of the {held} in "
+            "Saves are deleted now and can no longer be replayed (your statistics stay).",
+            going,
+        ).format(kept=number(kept), going=number(going), held=number(held))
+        self.app.push_screen(
+            ConfirmScreen(question, yes=_("Delete them"), no=_("Keep them")), answered
         )
-        self.app.push_screen(ConfirmScreen(question, yes="Delete them", no="Keep them"), answered)
 
     def _set_history_kept(self, kept: int) -> None:
         self.settings.history_kept = kept

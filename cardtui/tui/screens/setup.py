@@ -28,6 +28,7 @@ from ... import bots
 from ... import games as registry
 from ...core import Seat
 from ...core.options import describe_options, option_types
+from ...i18n import N_, _, ngettext, number
 from .. import setup_memory
 from ..conductor import TableSetup
 from ..settings import BOT_SPEEDS
@@ -51,8 +52,8 @@ class SetupScreen(FormFocusMixin, BaseScreen):
     # A wide window has room for each rule's note beside it (SetupScreen.-wide in setup.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start"),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "start", N_("Start")),
+        Binding("escape", "back", N_("Back")),
     ]
     HEARD_WHILE_CLOSING = (Select.Changed,)  # the bots' speed is saved at once
 
@@ -86,11 +87,15 @@ class SetupScreen(FormFocusMixin, BaseScreen):
     def compose(self) -> ComposeResult:
         init = self.initial
         players = len(init.seats) if init else self.player_counts[0]
-        yield Static(f" New game of {self.spec.title}", classes="screen-title", markup=False)
+        yield Static(
+            " " + _("New game of {game}").format(game=_(self.spec.title)),
+            classes="screen-title",
+            markup=False,
+        )
         with VerticalScroll(id="setup-form"):
-            yield Static("Players", classes="form-section", markup=False)
+            yield Static(_("Players"), classes="form-section", markup=False)
             with Horizontal(classes="form-row", id="row-players"):
-                yield Label("Players", classes="form-label")
+                yield Label(_("Players"), classes="form-label")
                 yield Select(
                     [(self._players_words(n), n) for n in self.player_counts],
                     value=players,
@@ -101,12 +106,13 @@ class SetupScreen(FormFocusMixin, BaseScreen):
             for seat in range(self.spec.max_players):
                 given = init.seats[seat] if init and seat < len(init.seats) else None
                 yield seat_row(seat, given or self._default_seat(seat), self.levels)
-            yield Static("Rules", classes="form-section", markup=False)
+            yield Static(_("Rules"), classes="form-section", markup=False)
             if self.spec.presets:
                 with Horizontal(classes="form-row", id="row-preset"):
-                    yield Label("Rule set", classes="form-label")
-                    choices = [(name, name) for name in self.spec.presets]
-                    choices.append(("Custom", CUSTOM_PRESET))
+                    yield Label(_("Rule set"), classes="form-label")
+                    # The games' rule set names are marked where the games define them.
+                    choices = [(_(name), name) for name in self.spec.presets]
+                    choices.append((_("Custom"), CUSTOM_PRESET))
                     yield Select(
                         choices,
                         value=CUSTOM_PRESET,
@@ -116,21 +122,21 @@ class SetupScreen(FormFocusMixin, BaseScreen):
                     )
                 yield Static("", id="preset-note", markup=False)
             yield from self._option_rows(players)
-            yield Static("Table", classes="form-section", markup=False)
+            yield Static(_("Table"), classes="form-section", markup=False)
             with Horizontal(classes="form-row", id="row-seed"):
-                yield Label("Seed", classes="form-label")
+                yield Label(_("Seed"), classes="form-label")
                 yield Input(
                     str(init.seed) if init and init.seed is not None else "",
-                    placeholder="random",
+                    placeholder=_("random"),
                     type="integer",
                     compact=True,
                     id="seed",
                 )
-                yield Label("empty: fresh deals", classes="form-note", markup=False)
+                yield Label(_("empty: fresh deals"), classes="form-note", markup=False)
             with Horizontal(classes="form-row", id="row-speed"):
-                yield Label("Bot speed", classes="form-label")
+                yield Label(_("Bot speed"), classes="form-label")
                 yield Select(
-                    [(SPEED_LABELS[n], n) for n in BOT_SPEEDS],
+                    [(_(SPEED_LABELS[n]), n) for n in BOT_SPEEDS],
                     value=self.app.settings.speed_name,
                     allow_blank=False,
                     compact=True,
@@ -139,15 +145,19 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         yield Static("", id="setup-help", markup=False)
         yield Static("", id="setup-summary", markup=False)
         with Horizontal(id="setup-buttons"):
-            yield Button("Start (ctrl+s)", id="start", variant="success", compact=True)
-            yield Button("Back (esc)", id="back", compact=True)
+            yield Button(_("Start (ctrl+s)"), id="start", variant="success", compact=True)
+            yield Button(_("Back (esc)"), id="back", compact=True)
         yield Footer()
 
     def _players_words(self, players: int) -> str:
         teams = len(self.spec.sides(players, self.spec.options()))
         if teams < players:
-            return f"{players} players ({teams} teams)"
-        return f"{players} players"
+            return _("{players} players ({teams} teams)").format(
+                players=number(players), teams=number(teams)
+            )
+        return ngettext("{players} player", "{players} players", players).format(
+            players=number(players)
+        )
 
     @staticmethod
     def _default_seat(seat: int) -> Seat:
@@ -163,13 +173,13 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         for name, field in fields:
             if field is not None and field.section == "House rules" and not house:
                 house = True
-                yield Static("House rules", classes="form-section", markup=False)
+                yield Static(_("House rules"), classes="form-section", markup=False)
             value = self.start_values[name]
             widget = field_widget(
                 name, self.kinds[name], field, value, self.defaults[name], players
             )
             label = field.label_text(self.start_values) if field else humanize(name)
-            note = field.help if field else ""
+            note = _(field.help) if field and field.help else ""
             yield option_row(widget, name, label, note)
 
     # -- reading the form ----------------------------------------------------------------
@@ -196,7 +206,7 @@ class SetupScreen(FormFocusMixin, BaseScreen):
             kind = self.query_one(f"#seat-kind-{seat}", Select).value
             name = setup_memory.clean_name(self.query_one(f"#seat-name-{seat}", Input).value)
             if not name:
-                raise ValueError(f"Seat {seat + 1} needs a name.")
+                raise ValueError(_("Seat {n} needs a name.").format(n=number(seat + 1)))
             if kind == "human":
                 seats.append(Seat.human(name))
             else:
@@ -205,8 +215,9 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         for name in names:
             if names.count(name) > 1:
                 raise ValueError(
-                    f"Two seats are called {seats[names.index(name)].name}: "
-                    "give each player a different name."
+                    _("Two seats are called {name}: give each player a different name.").format(
+                        name=seats[names.index(name)].name
+                    )
                 )
         return seats
 
@@ -217,7 +228,7 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         try:
             return int(text)
         except ValueError:
-            raise ValueError("The seed is a whole number (or leave it empty).") from None
+            raise ValueError(_("The seed is a whole number (or leave it empty).")) from None
 
     def build_setup(self) -> TableSetup:
         """The checked setup, or a ``ValueError`` saying what to fix."""
@@ -259,12 +270,16 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         for seat in range(self.spec.max_players):
             self.query_one(f"#seat-{seat}").display = seat < players
             team = next((i for i, side in enumerate(sides) if seat in side), 0)
-            label = f"team {'AB'[team] if team < 2 else team + 1}" if teams else ""
+            # Translators: a team's name at the setup form: team A, team B.
+            label = _("team {team}").format(team="AB"[team] if team < 2 else number(team + 1))
+            label = label if teams else ""
             self.query_one(f"#seat-team-{seat}", Label).update(label)
         bots_only = all(
             self.query_one(f"#seat-kind-{s}", Select).value != "human" for s in range(players)
         )
-        self.query_one("#start", Button).label = "Watch (ctrl+s)" if bots_only else "Start (ctrl+s)"
+        self.query_one("#start", Button).label = (
+            _("Watch (ctrl+s)") if bots_only else _("Start (ctrl+s)")
+        )
 
     def _sync_choices(self) -> None:
         """Choices that depend on the table size (how many decks can deal everyone)."""
@@ -309,8 +324,8 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         if select.value != found:
             with self.prevent(Select.Changed):
                 select.value = found
-        note = self.form.preset_notes.get(found, "Your own choice of the rules below.")
-        self.query_one("#preset-note", Static).update(Text(note))
+        note = self.form.preset_notes.get(found, N_("Your own choice of the rules below."))
+        self.query_one("#preset-note", Static).update(Text(_(note)))
 
     def apply_preset(self, key: str) -> None:
         if key == CUSTOM_PRESET:
@@ -383,8 +398,8 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         human or back; a name the player gave the seat is kept ("Bot Bob" stays)."""
         name_input = self.query_one(f"#seat-name-{seat}", Input)
         name = name_input.value.strip()
-        word, _, number = name.partition(" ")
-        stock = not name or (word in ("Bot", "Player") and number.isdigit())
+        word, _sep, digits = name.partition(" ")
+        stock = not name or (word in ("Bot", "Player") and digits.isdigit())
         if stock:
             name_input.value = f"{'Player' if kind == 'human' else 'Bot'} {seat + 1}"
 
@@ -407,7 +422,7 @@ class SetupScreen(FormFocusMixin, BaseScreen):
 
     def action_start(self) -> None:
         if not self.validate():
-            self.notify(self.problem or "", title="Not yet", severity="warning", markup=False)
+            self.notify(self.problem or "", title=_("Not yet"), severity="warning", markup=False)
             return
         setup = self.build_setup()
         problem = setup_memory.remember(setup)

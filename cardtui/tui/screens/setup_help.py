@@ -7,28 +7,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import Seat
+from ...i18n import N_, _, ngettext, number
 from ..conductor import TableSetup
 from ..setup_fields import variants
-from .setup_rows import LEVEL_WORDS, humanize
+from .setup_rows import LEVEL_WORDS, humanize, level_name, seat_label
 
 if TYPE_CHECKING:
     from .setup import SetupScreen
 
-PRESET_HELP = (
+PRESET_HELP = N_(
     "Rule set: a ready-made set of the rules below; change any rule and the set becomes Custom."
 )
-SEED_HELP = (
+SEED_HELP = N_(
     "Seed: leave it empty for fresh deals; a number deals the same cards every time "
     "(to replay or share a deal)."
 )
-SPEED_HELP = (
+SPEED_HELP = N_(
     "Bot speed: how long a bot's move stays on screen before it is played (+ and - change "
     "it at the table)."
 )
-SEAT_HELP = "Seat {n}: a person at this keyboard or a bot. Bots: {levels}."
+# Translators: {levels} lists the bot levels, each with a few words on how it plays.
+SEAT_HELP = N_("Seat {n}: a person at this keyboard or a bot. Bots: {levels}.")
 BUTTON_HELP = {
-    "start": "Start the match with this table (ctrl+s).",
-    "back": "Back to the menu without starting (esc).",
+    "start": N_("Start the match with this table (ctrl+s)."),
+    "back": N_("Back to the menu without starting (esc)."),
 }
 
 
@@ -37,20 +39,25 @@ def field_help(form: SetupScreen, wid: str) -> str:
     spec = form.spec
     if wid == "players":
         teams = any(n > len(spec.sides(n)) for n in form.player_counts)
-        return "Players: how many sit at this table" + (
-            "; four play as two teams, partners opposite." if teams else "."
-        )
+        if teams:
+            return _(
+                "Players: how many sit at this table; four play as two teams, partners opposite."
+            )
+        return _("Players: how many sit at this table.")
     if wid.startswith(("seat-kind-", "seat-name-")):
         levels = ", ".join(
-            f"{lvl} ({LEVEL_WORDS[lvl]})" if lvl in LEVEL_WORDS else lvl for lvl in form.levels
+            _("{level} ({words})").format(level=level_name(lvl), words=_(LEVEL_WORDS[lvl]))
+            if lvl in LEVEL_WORDS
+            else lvl
+            for lvl in form.levels
         )
-        return SEAT_HELP.format(n=int(wid.rpartition("-")[2]) + 1, levels=levels)
+        return _(SEAT_HELP).format(n=number(int(wid.rpartition("-")[2]) + 1), levels=levels)
     if wid == "preset":
-        return PRESET_HELP
+        return _(PRESET_HELP)
     if wid == "seed":
-        return SEED_HELP
+        return _(SEED_HELP)
     if wid == "speed":
-        return SPEED_HELP
+        return _(SPEED_HELP)
     if wid.startswith("opt-"):
         name = wid[4:]
         try:
@@ -58,8 +65,11 @@ def field_help(form: SetupScreen, wid: str) -> str:
         except KeyError:
             return humanize(name)
         standard = field.words(form.defaults[name])
-        return f"{field.label_text(form.option_values())}: {field.help} Standard: {standard}."
-    return BUTTON_HELP.get(wid, "")
+        # Translators: an option's help: its label, what it does, then its standard value.
+        return _("{label}: {help} Standard: {standard}.").format(
+            label=field.label_text(form.option_values()), help=field.help, standard=standard
+        )
+    return _(BUTTON_HELP[wid]) if wid in BUTTON_HELP else ""
 
 
 def summary_line(form: SetupScreen, setup: TableSetup, room: int = 0) -> str:
@@ -75,12 +85,16 @@ def summary_line(form: SetupScreen, setup: TableSetup, room: int = 0) -> str:
     for players in who_plays(setup.seats, spec.sides(len(setup.seats), options)):
         for named in range(len(changes), 0, -1):
             rest = len(changes) - named
-            rules = ", ".join(changes[:named]) + (f" and {rest} more" if rest else "")
+            rules = ", ".join(changes[:named])
+            if rest:
+                rules = ngettext("{rules} and {n} more", "{rules} and {n} more", rest).format(
+                    rules=rules, n=number(rest)
+                )
             line = f"{players} · {match} · {rules}"
             if not room or len(line) <= room:
                 return line
         if not changes:
-            line = f"{players} · {match} · standard rules"
+            line = f"{players} · {match} · " + _("standard rules")
             if not room or len(line) <= room:
                 return line
     return line
@@ -90,22 +104,32 @@ def who_plays(seats: list[Seat], sides: list[list[int]]) -> list[str]:
     """Ways to say who plays, the fullest first: every name (partners joined), then the
     humans by name and the bots counted by level."""
 
-    def who(seat: Seat) -> str:
-        return seat.name if seat.is_human else f"{seat.name} ({seat.level} bot)"
-
-    names = [" & ".join(who(seats[p]) for p in side) for side in sides]
-    full = " vs ".join(names) if len(names) == 2 else ", ".join(names)
+    names = [" & ".join(seat_label(seats[p]) for p in side) for side in sides]
+    if len(names) == 2:
+        # Translators: the two sides of a table (players, or partners joined by &).
+        full = _("{side} vs {other}").format(side=names[0], other=names[1])
+    else:
+        full = ", ".join(names)
     watching = all(s.is_bot for s in seats)
     if watching:
-        full = "Watching " + full
+        full = _("Watching {players}").format(players=full)
     if any(len(side) > 1 for side in sides):
         return [full]  # partners matter: keep the names
     levels: dict[str, int] = {}
     for seat in seats:
         if seat.is_bot:
             levels[seat.level or "normal"] = levels.get(seat.level or "normal", 0) + 1
-    bots = [f"{n} {level} bot{'s' if n > 1 else ''}" for level, n in levels.items()]
+    # Translators: a count of bots of one level, as in "2 normal bots".
+    bots = [
+        ngettext("{n} {level} bot", "{n} {level} bots", n).format(
+            n=number(n), level=level_name(level)
+        )
+        for level, n in levels.items()
+    ]
     humans = [s.name for s in seats if s.is_human]
     parts = humans + bots
-    short = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
-    return [full, ("Watching " if watching else "") + short]
+    if len(parts) > 1:
+        short = _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
+    else:
+        short = parts[0]
+    return [full, _("Watching {players}").format(players=short) if watching else short]

@@ -14,17 +14,27 @@ from textual.widget import Widget
 from textual.widgets import Input, Label
 
 from ...core import Seat
+from ...i18n import N_, _, number
 from ..setup_fields import Field
+from ..widgets.level_words import level_name
 from ..widgets.on_off import OnOff
 from ..widgets.select import Select
 
 NAME_LENGTH = 20
 LEVEL_WORDS = {
-    "random": "any legal move",
-    "easy": "a beginner",
-    "normal": "a good player",
-    "hard": "strong, slower",
+    "random": N_("any legal move"),
+    "easy": N_("a beginner"),
+    "normal": N_("a good player"),
+    "hard": N_("strong, slower"),
 }
+
+
+def seat_label(seat: Seat) -> str:
+    """``Ann``, or ``Bot 2 (normal bot)``."""
+    if seat.is_human:
+        return seat.name
+    # Translators: a bot seat: its name, then its level (easy, normal, hard...).
+    return _("{name} ({level} bot)").format(name=seat.name, level=level_name(seat.level))
 
 
 def humanize(name: str) -> str:
@@ -33,8 +43,8 @@ def humanize(name: str) -> str:
 
 
 def seat_choices(levels: Sequence[str]) -> list[tuple[str, str]]:
-    kinds = [("Human", "human")]
-    kinds += [(f"Bot: {lvl}", f"bot:{lvl}") for lvl in levels]
+    kinds = [(_("Human"), "human")]
+    kinds += [(_("Bot: {level}").format(level=level_name(lvl)), f"bot:{lvl}") for lvl in levels]
     return kinds
 
 
@@ -45,7 +55,9 @@ def seat_row(seat: int, given: Seat, levels: Sequence[str]) -> Horizontal:
     if value not in {v for _, v in kinds}:
         value = f"bot:{levels[-1]}"
     return Horizontal(
-        Label(f"Seat {seat + 1}", classes="form-label", id=f"label-seat-{seat}"),
+        Label(
+            _("Seat {n}").format(n=number(seat + 1)), classes="form-label", id=f"label-seat-{seat}"
+        ),
         Select(
             kinds,
             value=value,
@@ -56,7 +68,7 @@ def seat_row(seat: int, given: Seat, levels: Sequence[str]) -> Horizontal:
         ),
         Input(
             given.name,
-            placeholder="name",
+            placeholder=_("name"),
             compact=True,
             max_length=NAME_LENGTH,
             id=f"seat-name-{seat}",

@@ -19,6 +19,7 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Static, Tab, Tabs
 
 from ... import games as registry
+from ...i18n import N_, _
 from ...store import stats as store
 from ...store.stats import PlayerStats, StatsDamaged, StatsError
 from ...store.stats_import import migrate_json
@@ -52,14 +53,14 @@ class StatsScreen(BaseScreen):
     CSS_PATH = Path(__file__).with_name("stats.tcss")
     BINDINGS = [
         # Before the table's own arrows (it has nothing to scroll sideways: its columns fit).
-        Binding("left", "game(-1)", "Game", key_display="←→", priority=True),
-        Binding("right", "game(1)", "Game", show=False, priority=True),
+        Binding("left", "game(-1)", N_("Game"), key_display="←→", priority=True),
+        Binding("right", "game(1)", N_("Game"), show=False, priority=True),
         # One key, named for the chart it shows next (check_action keeps the one that applies).
-        Binding("c", "chart('points')", "Points chart"),
-        Binding("c", "chart('rates')", "Win rate chart"),
-        Binding("p", "chart('progress')", "Progress"),
-        Binding("r", "reset", "Reset"),
-        Binding("escape,q", "close", "Back", key_display="esc"),
+        Binding("c", "chart('points')", N_("Points chart")),
+        Binding("c", "chart('rates')", N_("Win rate chart")),
+        Binding("p", "chart('progress')", N_("Progress")),
+        Binding("r", "reset", N_("Reset")),
+        Binding("escape,q", "close", N_("Back"), key_display="esc"),
     ]
 
     def __init__(self) -> None:
@@ -74,8 +75,8 @@ class StatsScreen(BaseScreen):
         self.told_left_out: set[str] = set()  # games whose unreadable rounds were said
 
     def compose(self) -> ComposeResult:
-        yield Static(" Statistics", classes="screen-title", markup=False)
-        tabs = (Tab(registry.get(g).title, id=f"tab-{g}") for g in self.games)
+        yield Static(" " + _("Statistics"), classes="screen-title", markup=False)
+        tabs = (Tab(_(registry.get(g).title), id=f"tab-{g}") for g in self.games)
         yield Tabs(*tabs, id="stats-games")
         with Vertical(id="stats-game"):
             yield StatsTable(id="stats-table")
@@ -113,7 +114,7 @@ class StatsScreen(BaseScreen):
 
     # -- showing -------------------------------------------------------------------------------
     def show_game(self) -> None:
-        title = registry.get(self.game).title
+        title = _(registry.get(self.game).title)
         try:
             try:
                 counted = store.rounds_counted()
@@ -124,13 +125,13 @@ class StatsScreen(BaseScreen):
                 self.records = store.summary(self.game) if counted else []
         except StatsError as exc:
             self.notify(str(exc), severity="error", timeout=10, markup=False)
-            return self._empty("The statistics cannot be shown now.", every_game=False)
+            return self._empty(_("The statistics cannot be shown now."), every_game=False)
         left_out = getattr(self.records, "left_out", 0)
         if left_out and self.game not in self.told_left_out:
             self.told_left_out.add(self.game)
             self.notify(left_out_words(left_out), severity="warning", timeout=10, markup=False)
         if not counted:
-            return self._empty(words.EMPTY, every_game=True)
+            return self._empty(_(words.EMPTY), every_game=True)
         if not self.records:
             return self._empty(words.empty_game(title), every_game=False)
         self.set_class(False, "-empty", "-empty-all")
@@ -244,7 +245,7 @@ class StatsScreen(BaseScreen):
 
         self.app.push_screen(
             ConfirmScreen(
-                "Reset every statistic of every game? This cannot be undone.", yes="Reset"
+                _("Reset every statistic of every game? This cannot be undone."), yes=_("Reset")
             ),
             answered,
         )

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ...i18n import N_, _, ngettext, number
 from ...store.stats import PlayerStats, RatePoint, RoundPoint
 from ...store.stats_reviews import WINDOW, ProgressPoint
+from ..widgets.level_words import level_name as level_word
 from ..widgets.stats_chart import MIN_ROUNDS
 
-EMPTY = (
+EMPTY = N_(
     "No statistics yet.\n\n"
     "Every round finished at a table with at least one human player is counted here: for "
     "each player by name and for each bot level, the rounds and matches won, the points, "
@@ -21,11 +23,12 @@ EMPTY = (
 
 
 def empty_game(title: str) -> str:
-    return (
-        f"No round of {title} counted yet.\n\n"
-        f"Finish a round of {title} at a table with at least one human player and its "
+    """``title``: the game's name, in the player's language already."""
+    return _(
+        "No round of {game} counted yet.\n\n"
+        "Finish a round of {game} at a table with at least one human player and its "
         "figures show here."
-    )
+    ).format(game=title)
 
 
 def scored(records: Sequence[PlayerStats]) -> bool:
@@ -34,23 +37,47 @@ def scored(records: Sequence[PlayerStats]) -> bool:
     return any(r.points != r.won or (r.best or 0) > 1 for r in records)
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+def rounds(n: int) -> str:
+    return ngettext("{n} round", "{n} rounds", n).format(n=number(n))
+
+
+def matches(n: int) -> str:
+    return ngettext("{n} match", "{n} matches", n).format(n=number(n))
+
+
+def decisions(n: int) -> str:
+    return ngettext("{n} decision", "{n} decisions", n).format(n=number(n))
+
+
+def decimal(x: float) -> str:
+    """One decimal, as ``f"{x:.1f}"`` in English, in the language's digits."""
+    return number(round(x, 1))
 
 
 def percent(won: int, of: int) -> str:
-    return f"{won / of:.0%}" if of else "–"
+    if not of:
+        return "–"
+    # Translators: a percentage; write the sign as your readers do (Persian ٪).
+    return _("{n}%").format(n=number(round(100 * won / of)))
 
 
 def tally(name: str, n: int) -> str:
     """A game's tally in words: "3 burns", "Shithead 2 times"."""
     if name == "shitheads":
-        return f"Shithead {plural(n, 'time')}"
-    return plural(n, name.rstrip("s"))
+        return ngettext("Shithead {n} time", "Shithead {n} times", n).format(n=number(n))
+    if name == "xeris":
+        return ngettext("{n} xeri", "{n} xeris", n).format(n=number(n))
+    if name == "busts":
+        return ngettext("{n} bust", "{n} busts", n).format(n=number(n))
+    if name == "burns":
+        return ngettext("{n} burn", "{n} burns", n).format(n=number(n))
+    word = name.rstrip("s")  # a tally these words do not know yet
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def level_name(level: str) -> str:
-    return f"the {level} bot"
+    # Translators: a bot level in a sentence: "the normal bot".
+    return _("the {level} bot").format(level=level_word(level))
 
 
 def about(
@@ -61,28 +88,50 @@ def about(
     ``undo_matches``: matches left out because undo was used in their last round. A bot
     never takes a move back: its rounds with undo are not spoken of (they are still apart)."""
     if rec.rounds:
-        won = f"won {rec.won} of {plural(rec.rounds, 'round')} ({percent(rec.won, rec.rounds)})"
+        figures = {
+            "won": number(rec.won),
+            "rounds": rounds(rec.rounds),
+            "percent": percent(rec.won, rec.rounds),
+        }
         if rec.matches:  # none yet, or only from before matches were kept
-            won += f" and {rec.matches_won} of {plural(rec.matches, 'match', 'matches')}"
+            won = _("won {won} of {rounds} ({percent}) and {matches_won} of {matches}").format(
+                matches_won=number(rec.matches_won), matches=matches(rec.matches), **figures
+            )
+        else:
+            won = _("won {won} of {rounds} ({percent})").format(**figures)
         parts = [won]
         if points:
-            best = "" if rec.best is None else f", best {rec.best}"
-            parts.append(f"{rec.average:.1f} points a round{best}")
-        parts.append(f"streak {rec.streak}, best {rec.best_streak}")
+            if rec.best is None:
+                parts.append(_("{average} points a round").format(average=decimal(rec.average)))
+            else:
+                parts.append(
+                    _("{average} points a round, best {best}").format(
+                        average=decimal(rec.average), best=number(rec.best)
+                    )
+                )
+        parts.append(
+            _("streak {streak}, best {best}").format(
+                streak=number(rec.streak), best=number(rec.best_streak)
+            )
+        )
         tallies = [tally(c, rec.counters.get(c, 0)) for c in counters]
         if tallies:
             parts.append(", ".join(tallies))
     else:
-        parts = ["no round counted in these figures yet"]
+        parts = [_("no round counted in these figures yet")]
     if rec.undo_rounds and rec.is_human:
         parts.append(
-            f"{plural(rec.undo_rounds, 'round')} with undo or the coach, counted apart "
-            f"({rec.undo_won} won)"
+            _("{rounds} with undo or the coach, counted apart ({won} won)").format(
+                rounds=rounds(rec.undo_rounds), won=number(rec.undo_won)
+            )
         )
     if undo_matches and rec.is_human:
         parts.append(
-            f"{plural(undo_matches, 'match', 'matches')} not counted: undo or the coach was "
-            f"used in {'its' if undo_matches == 1 else 'their'} last round"
+            ngettext(
+                "{matches} not counted: undo or the coach was used in its last round",
+                "{matches} not counted: undo or the coach was used in their last round",
+                undo_matches,
+            ).format(matches=matches(undo_matches))
         )
     return f"{rec.label} · " + " · ".join(parts)
 
@@ -90,52 +139,70 @@ def about(
 def rates_in_words(label: str, series: Mapping[str, Sequence[RatePoint]]) -> str:
     """The win rate against each bot level as a sentence (the chart's words)."""
     if not series:
-        return f"{label} has not played against a bot in this game yet."
+        return _("{player} has not played against a bot in this game yet.").format(player=label)
     parts = []
     for level, points in series.items():
         last = points[-1]
         parts.append(
-            f"{level_name(level)}: won {last.won} of {plural(last.rounds, 'round')}"
-            f" ({percent(last.won, last.rounds)})"
+            # Translators: "the normal bot: won 3 of 5 rounds (60%)".
+            _("{level}: won {won} of {rounds} ({percent})").format(
+                level=level_name(level),
+                won=number(last.won),
+                rounds=rounds(last.rounds),
+                percent=percent(last.won, last.rounds),
+            )
         )
-    text = f"{label} against " + "; ".join(parts) + "."
+    # Translators: {levels} is a list "the easy bot: won ...; the hard bot: won ...".
+    text = _("{player} against {levels}.").format(player=label, levels="; ".join(parts))
     if all(len(points) < MIN_ROUNDS for points in series.values()):
         # Counted per bot level: rounds against several levels do not add up to a line.
         level, points = max(series.items(), key=lambda kv: len(kv[1]))
         more = MIN_ROUNDS - len(points)
-        text += (
-            f" The chart draws a bot level from {MIN_ROUNDS} rounds against it: "
-            f"{plural(more, 'more round')} against {level_name(level)}."
-        )
+        text += " " + ngettext(
+            "The chart draws a bot level from {min} rounds against it: "
+            "{n} more round against {level}.",
+            "The chart draws a bot level from {min} rounds against it: "
+            "{n} more rounds against {level}.",
+            more,
+        ).format(min=number(MIN_ROUNDS), n=number(more), level=level_name(level))
     return text
 
 
 def points_in_words(label: str, points: Sequence[RoundPoint], shown: int = 8) -> str:
     """The latest rounds' points as a sentence (the chart's words)."""
     if not points:
-        return f"{label} has no round counted in this game yet."
+        return _("{player} has no round counted in this game yet.").format(player=label)
     last = points[-shown:]
-    each = ", ".join(f"{p.points}{' (won)' if p.won else ''}" for p in last)
-    average = sum(p.points for p in points) / len(points)
-    latest = "round" if len(last) == 1 else f"{len(last)} rounds"
-    text = f"{label}'s points in the latest {latest}: {each}. {average:.1f} a round in all."
+    each = ", ".join(
+        _("{points} (won)").format(points=number(p.points)) if p.won else number(p.points)
+        for p in last
+    )
+    average = decimal(sum(p.points for p in points) / len(points))
+    if len(last) == 1:
+        text = _("{player}'s points in the latest round: {each}. {average} a round in all.")
+    else:
+        text = _("{player}'s points in the latest {n} rounds: {each}. {average} a round in all.")
+    text = text.format(player=label, n=number(len(last)), each=each, average=average)
     if len(points) < MIN_ROUNDS:
-        text += f" The chart of the points shows from {MIN_ROUNDS} rounds on."
+        text += " " + _("The chart of the points shows from {min} rounds on.").format(
+            min=number(MIN_ROUNDS)
+        )
     return text
 
 
 def cost_words(cost: float) -> str:
     """A review's average cost per decision: the win chance lost, in percent."""
-    return f"{100 * cost:.1f}%"
+    # Translators: a percentage with one decimal; write the sign as your readers do.
+    return _("{n}%").format(n=decimal(100 * cost))
 
 
 def no_progress(label: str) -> str:
-    return (
-        f"No review of {label}'s rounds yet. Finish a round against at least one bot: the "
+    return _(
+        "No review of {player}'s rounds yet. Finish a round against at least one bot: the "
         "coach then reviews each of your decisions in the background (Review, w, at the "
         "results shows the costliest), and the win chance lost per decision shows here, "
         "round by round, so you can see whether you are improving."
-    )
+    ).format(player=label)
 
 
 def progress_sentence(label: str, points: Sequence[ProgressPoint]) -> str:
@@ -144,20 +211,31 @@ def progress_sentence(label: str, points: Sequence[ProgressPoint]) -> str:
         return no_progress(label)
     if len(points) == 1:
         p = points[0]
-        return (
-            f"{label}'s one reviewed round: {cost_words(p.cost)} of the win chance lost a "
-            f"decision, over {plural(p.decisions, 'decision')}."
-        )
+        return _(
+            "{player}'s one reviewed round: {cost} of the win chance lost a "
+            "decision, over {decisions}."
+        ).format(player=label, cost=cost_words(p.cost), decisions=decisions(p.decisions))
     k = WINDOW if len(points) >= 2 * WINDOW else len(points) // 2
     last, before = points[-k:], points[-2 * k : -k]
     now, then = _mean(last), _mean(before)
-    rounds = "round" if k == 1 else f"{k} rounds"
-    earlier = "the round before" if k == 1 else f"the {k} before"
-    if round(100 * now, 1) == round(100 * then, 1):
-        trend = f"the same as in {earlier}"
+    said = {"player": label, "k": number(k), "now": cost_words(now), "then": cost_words(then)}
+    same = round(100 * now, 1) == round(100 * then, 1)
+    # One sentence per case: the trend and how many rounds are compared.
+    if k == 1 and same:
+        text = _("{player}'s last round: {now} a decision, the same as in the round before.")
+    elif k == 1 and now < then:
+        text = _("{player}'s last round: {now} a decision, down from {then} in the round before.")
+    elif k == 1:
+        text = _("{player}'s last round: {now} a decision, up from {then} in the round before.")
+    elif same:
+        text = _("{player}'s last {k} rounds: {now} a decision, the same as in the {k} before.")
+    elif now < then:
+        text = _(
+            "{player}'s last {k} rounds: {now} a decision, down from {then} in the {k} before."
+        )
     else:
-        trend = f"{'down' if now < then else 'up'} from {cost_words(then)} in {earlier}"
-    return f"{label}'s last {rounds}: {cost_words(now)} a decision, {trend}."
+        text = _("{player}'s last {k} rounds: {now} a decision, up from {then} in the {k} before.")
+    return text.format(**said)
 
 
 def _mean(points: Sequence[ProgressPoint]) -> float:
@@ -170,9 +248,16 @@ def progress_in_words(points: Sequence[ProgressPoint], shown: int = 8) -> str:
     if len(points) < 2:
         return ""  # the sentence says all there is
     each = ", ".join(
-        cost_words(p.cost) + (" (undo or coach)" if p.apart else "") for p in points[-shown:]
+        _("{cost} (undo or coach)").format(cost=cost_words(p.cost))
+        if p.apart
+        else cost_words(p.cost)
+        for p in points[-shown:]
     )
-    text = f"Win chance lost a decision in the latest rounds, oldest first: {each}."
+    text = _("Win chance lost a decision in the latest rounds, oldest first: {each}.").format(
+        each=each
+    )
     if len(points) < MIN_ROUNDS:
-        text += f" The chart shows from {MIN_ROUNDS} reviewed rounds on."
+        text += " " + _("The chart shows from {min} reviewed rounds on.").format(
+            min=number(MIN_ROUNDS)
+        )
     return text

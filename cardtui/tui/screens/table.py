@@ -25,11 +25,13 @@ from textual.worker import Worker, WorkerState
 from ...core import Action, Event, RoundResult, View
 from ...core.recap import Recap
 from ...core.text import with_names
+from ...i18n import N_, _, ngettext, number, pgettext
 from .. import session
 from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
 from ..theme_colour import theme_colour
 from ..widgets import MoveLog, Scoreboard, ScoreRow
+from ..widgets.level_words import SPEED_WORDS, joined, level_name
 from ..widgets.results_table import results_table
 from .base import BaseScreen
 from .dialogs import ConfirmScreen
@@ -48,22 +50,22 @@ ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
-    ROUND_WORD = "Round"  # what the game calls one deal played out ("Game" in Zirkhaki)
+    ROUND_WORD = N_("Round")  # what the game calls one deal played out ("Game" in Zirkhaki)
     # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
-        Binding("question_mark", "rules", "Rules", key_display="?"),
-        Binding("escape", "leave", "Leave"),
+        Binding("question_mark", "rules", N_("Rules"), key_display="?"),
+        Binding("escape", "leave", N_("Leave")),
         # q quits from the menu; at a table it only says how to leave (a game is never lost
         # to a key pressed out of habit).
-        Binding("q", "how_to_leave", "Leave", show=False),
-        Binding("u", "undo", "Undo"),  # shown only when there is a move to take back
-        Binding("ctrl+s", "save", "Save", key_display="^s"),
-        Binding("p", "pause", "Pause"),
-        Binding("c", "coach", "Coach"),  # the search's advice on your turns (table_coach.py)
+        Binding("q", "how_to_leave", N_("Leave"), show=False),
+        Binding("u", "undo", N_("Undo")),  # shown only when there is a move to take back
+        Binding("ctrl+s", "save", N_("Save"), key_display="^s"),
+        Binding("p", "pause", N_("Pause")),
+        Binding("c", "coach", N_("Coach")),  # the search's advice on your turns (table_coach.py)
         # The footer has no room for these beside a game's own keys: the header names them.
-        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", show=False),
-        Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
+        Binding("plus,equals_sign", "speed(1)", N_("Faster"), key_display="+", show=False),
+        Binding("minus", "speed(-1)", N_("Slower"), key_display="-", show=False),
     ]
 
     def __init__(self, setup: TableSetup) -> None:
@@ -189,7 +191,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
     def bot_tags(self, seat: int) -> list[str]:
         """What a seat's label adds for a bot: its level ("normal bot"); none for a human."""
         s = self.match.seats[seat]
-        return [f"{s.level} bot"] if s.is_bot else []
+        return [_("{level} bot").format(level=level_name(s.level))] if s.is_bot else []
 
     def seat_label(self, seat: int) -> str:
         tags = self.bot_tags(seat)
@@ -207,20 +209,25 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         return text.translate(ASCII_SUITS) if self.app.settings.ascii_cards else text
 
     def update_header(self) -> None:
-        parts = [self.spec.title, f"{self.ROUND_WORD} {self.match.round_no}"]
+        # ROUND_WORD is marked where a table names it ("Game" in Zirkhaki).
+        parts = [_(self.spec.title), f"{_(self.ROUND_WORD)} {number(self.match.round_no)}"]
         parts += [self.rule_text(), *self.header_notes()]
         seed = self.seed_note()
         if seed:
             parts.append(seed)
         if self.conductor.bots:
             speed = speed_name(self.conductor.bot_delay)
-            parts.append("PAUSED (p)" if self.conductor.paused else f"Bot speed: {speed} (+/-)")
+            if self.conductor.paused:
+                parts.append(_("PAUSED (p)"))
+            else:
+                word = _(SPEED_WORDS[speed]) if speed in SPEED_WORDS else speed
+                parts.append(_("Bot speed: {speed} (+/-)").format(speed=word))
         self.query_one("#table-header", Static).update(Text(" " + " · ".join(parts)), layout=False)
 
     def points_label(self) -> str:
         """The heading of the points column, on the scoreboard and in the results alike (one
         name for one number on every screen of the table)."""
-        return "Points"
+        return _("Points")
 
     def rule_text(self) -> str:
         """What wins the match, in the game's own words."""
@@ -238,9 +245,9 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         """The seed, when it may be shown: a random seed fixes every card nobody has seen, so
         it stays secret until the match is over; a seed the players chose is a known deal."""
         if self.match.known_deal:
-            return f"Known deal (seed {self.match.seed})"
+            return _("Known deal (seed {seed})").format(seed=self.match.seed)
         if self.match.is_over:
-            return f"Seed {self.match.seed}"
+            return _("Seed {seed}").format(seed=self.match.seed)
         return ""
 
     def update_scoreboard(self) -> None:
@@ -315,13 +322,20 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         self.coach_position_changed()
         self.update_header()
         if paused:
-            self.set_prompt(f"Paused before {self.seat_label(seat)}'s move. Press p to go on.")
+            self.set_prompt(
+                _("Paused before {name}'s move. Press p to go on.").format(
+                    name=self.seat_label(seat)
+                )
+            )
         else:
-            self.set_prompt(f"{self.seat_label(seat)} is thinking…")
+            self.set_prompt(_("{name} is thinking…").format(name=self.seat_label(seat)))
 
     def bot_move(self, seat: int, action: Action) -> None:
         self.preview(seat, action)
-        self.set_prompt(f"{self.names[seat]} {self.describe_action(action)}…")
+        # Translators: a bot's move about to be played: "Ann plays 5♠…".
+        self.set_prompt(
+            _("{name} {move}…").format(name=self.names[seat], move=self.describe_action(action))
+        )
 
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
         log = self.query_one(MoveLog)
@@ -357,7 +371,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     def hand_over(self, seat: int, recap: Recap, done: Callable[[], None]) -> None:
         self.coach_position_changed()  # cleared before the cover, never shown to the next
-        self.set_prompt(f"Waiting for {self.names[seat]}…")
+        self.set_prompt(_("Waiting for {name}…").format(name=self.names[seat]))
         # The whole recap (the cover scrolls it): what happened to their cards first.
         yours = self.story_lines(recap.yours)
         rest = self.story_lines(recap.rest)
@@ -370,7 +384,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         self.disable_input()
         self.update_scoreboard()
         self.update_header()
-        self.set_prompt("Round over.")
+        self.set_prompt(_("Round over."))
         self.refresh_bindings()
         self.count_round(result)
         self.keep_watched_match()  # watch mode (table_watch.py)
@@ -378,7 +392,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     def show_results(self, result: RoundResult) -> None:
         screen = ResultsScreen(
-            title=self.spec.title,
+            title=_(self.spec.title),
             result=result,
             breakdown=self.round_breakdown(result),
             standings=self.standings(),
@@ -410,36 +424,47 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
     # -- results ---------------------------------------------------------------------------
     def round_headline(self, result: RoundResult) -> str:
         if result.drawn:
-            return f"Round {result.round_no} is drawn."
+            return _("Round {n} is drawn.").format(n=number(result.round_no))
         sides = self.spec.sides(self.match.players, self.match.options)
         won = [side for side in sides if side[0] in result.winners]
-        names = " and ".join(self.side_name(side) for side in won)
-        plural = len(won) > 1 or len(won[0]) > 1
-        return f"{names} win{'' if plural else 's'} round {result.round_no}."
+        names = joined([self.side_name(side) for side in won])
+        if len(won) > 1 or len(won[0]) > 1:
+            said = _("{names} win round {n}.")
+        else:
+            said = _("{names} wins round {n}.")
+        return said.format(names=names, n=number(result.round_no))
 
     def standings(self) -> RenderableType:
         """Match totals per side, and what wins the match (or who won it)."""
         sides = self.spec.sides(self.match.players, self.match.options)
         table = results_table(
-            "Match",
+            _("Match"),
             expand=True,
         )
         teams = any(len(side) > 1 for side in sides)
-        table.add_column("Team" if teams else "Player")
+        table.add_column(_("Team") if teams else _("Player"))
         table.add_column(self.points_label(), justify="right")
-        table.add_column("Won", justify="right")
+        table.add_column(pgettext("rounds", "Won"), justify="right")
         for side in sides:
             table.add_row(
                 Text(self.side_name(side)),
-                str(self.match.totals[side[0]]),
-                str(self.match.round_wins[side[0]]),
+                number(self.match.totals[side[0]]),
+                number(self.match.round_wins[side[0]]),
             )
         if self.match.is_over:
             won = self.match.winners()
             names = [self.side_name(side) for side in sides if side[0] in won]
-            table.caption = Text(f"{' and '.join(names)} won the match!", style="bold")
+            table.caption = Text(
+                ngettext("{names} won the match!", "{names} won the match!", len(names)).format(
+                    names=joined(names)
+                ),
+                style="bold",
+            )
             table.caption.append(
-                f"\nSeed {self.match.seed}: start a game with it to play these deals again.",
+                "\n"
+                + _("Seed {seed}: start a game with it to play these deals again.").format(
+                    seed=self.match.seed
+                ),
                 style="dim",
             )
         else:
@@ -449,12 +474,12 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
     def round_breakdown(self, result: RoundResult) -> RenderableType:
         """The round's scores per seat; games override this with their own breakdown."""
         table = results_table(
-            f"Round {result.round_no}",
+            _("Round {n}").format(n=number(result.round_no)),
         )
-        table.add_column("Player")
-        table.add_column("Points", justify="right")
+        table.add_column(_("Player"))
+        table.add_column(_("Points"), justify="right")
         for seat, score in enumerate(result.scores):
-            table.add_row(Text(self.names[seat]), str(score))
+            table.add_row(Text(self.names[seat]), number(score))
         return table
 
     def _after_results(self, choice: str | None, result: RoundResult) -> None:
@@ -480,20 +505,22 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     # The keys every table has, for the rules page (a game adds its own: KEY_HELP).
     COMMON_KEYS = (
-        ("?", "these rules, with the table's keys"),
-        ("u", "take back your last move (against bots)"),
-        ("p", "pause the bots; + and - change their speed"),
-        ("ctrl+s", "save the game under a name"),
-        ("Esc", "leave the table (the game stays saved)"),
-        ("q", "says how to leave (q quits only from the menu)"),
+        ("?", N_("these rules, with the table's keys")),
+        ("u", N_("take back your last move (against bots)")),
+        ("p", N_("pause the bots; + and - change their speed")),
+        ("ctrl+s", N_("save the game under a name")),
+        ("Esc", N_("leave the table (the game stays saved)")),
+        ("q", N_("says how to leave (q quits only from the menu)")),
     )
     KEY_HELP: tuple[tuple[str, str], ...] = ()
 
     def table_help(self) -> str:
         """What ``?`` adds to the rules page at this table: its keys and symbols."""
         rows = [*self.KEY_HELP, *self.COMMON_KEYS]
-        lines = ["## At this table", "", "| Key | What it does |", "|---|---|"]
-        lines += [f"| `{key}` | {what} |" for key, what in rows]
+        lines = ["## " + _("At this table"), ""]
+        lines += ["| " + _("Key") + " | " + _("What it does") + " |", "|---|---|"]
+        # A table's own KEY_HELP is marked with N_ where it is written.
+        lines += [f"| `{key}` | {_(what)} |" for key, what in rows]
         return "\n".join(lines) + "\n"
 
     def action_rules(self) -> None:
@@ -505,7 +532,9 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
     def action_pause(self) -> None:
         paused = self.conductor.toggle_pause()
         self.update_header()
-        self.notify("Bots paused: press p to go on." if paused else "Bots play on.", timeout=2)
+        self.notify(
+            _("Bots paused: press p to go on.") if paused else _("Bots play on."), timeout=2
+        )
 
     def action_speed(self, delta: int) -> None:
         self.conductor.bot_delay = step_speed(self.conductor.bot_delay, faster=delta > 0)
@@ -515,7 +544,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     def action_how_to_leave(self) -> None:
         self.notify(
-            "To leave the table press Esc: the game stays saved. ctrl+q quits cardtui.",
+            _("To leave the table press Esc: the game stays saved. ctrl+q quits cardtui."),
             timeout=4,
         )
 
@@ -525,10 +554,12 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
             return
         self.app.push_screen(
             ConfirmScreen(
-                "Leave this match? It stays saved while you play others.\n"
-                "Resume on the menu picks it up again.",
-                yes="Leave",
-                no="Keep playing",
+                _(
+                    "Leave this match? It stays saved while you play others.\n"
+                    "Resume on the menu picks it up again."
+                ),
+                yes=_("Leave"),
+                no=_("Keep playing"),
             ),
             lambda yes: self.leave() if yes else None,
         )
@@ -574,7 +605,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         """Show a bot's chosen move before it is played (highlighted)."""
 
     def turn_prompt(self, seat: int, legal: list[Action]) -> str:
-        return f"Your turn, {self.names[seat]}: choose a move."
+        return _("Your turn, {name}: choose a move.").format(name=self.names[seat])
 
     def describe_action(self, action: Action) -> str:
         return action.code

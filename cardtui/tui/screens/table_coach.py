@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from textual.widget import Widget
 
 from ...bots.coach import Cancelled, advise, reasons
+from ...i18n import _
 from ...store.saves import coached_rounds
 from ..move_words import move_words
 from ..widgets import MoveLog
@@ -52,9 +53,9 @@ class CoachMixin:
         self.set_coach(not self.coach_shown)
         self.keep_coach_setting(self.coach_shown)
         self.notify(  # type: ignore[attr-defined]
-            "Coach on: your moves' chances to win, on your turns (rounds count apart)."
+            _("Coach on: your moves' chances to win, on your turns (rounds count apart).")
             if self.coach_shown
-            else "Coach off.",
+            else _("Coach off."),
             timeout=2,
         )
 

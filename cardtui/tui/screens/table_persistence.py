@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ...core import RoundResult
+from ...i18n import _, ngettext, number
 from ...store.saves import SaveGame, coached_rounds
 from .. import round_review, session
 from ..conductor import Phase, TableSetup
@@ -52,9 +53,12 @@ class PersistenceMixin:
         from .save_name import SaveNameScreen
 
         match = self.conductor.match
-        humans = ", ".join(s.name for s in match.seats if s.is_human) or "bots only"
+        humans = ", ".join(s.name for s in match.seats if s.is_human) or _("bots only")
         # The time makes each save's suggested name its own (the same name would replace).
-        default = f"{match.spec.title} with {humans}, {datetime.now():%b %d %H.%M}"
+        # Translators: a save's suggested name: the game, its human players, the time.
+        default = _("{game} with {players}, {time}").format(
+            game=_(match.spec.title), players=humans, time=f"{datetime.now():%b %d %H.%M}"
+        )
         self.app.push_screen(SaveNameScreen(default), self._save_as)
 
     def _save_as(self, name: str | None) -> None:
@@ -65,7 +69,7 @@ class PersistenceMixin:
             self.notify(problem, severity="error", markup=False)  # type: ignore[attr-defined]
         elif path is not None:
             self.notify(  # type: ignore[attr-defined]
-                f"Saved as '{name.strip()}'. Load it from Saves on the menu.",
+                _("Saved as '{name}'. Load it from Saves on the menu.").format(name=name.strip()),
                 markup=False,
             )
 
@@ -92,23 +96,24 @@ class PersistenceMixin:
         try:
             undone = session.undo(c.match, c.humans, c.movers)
         except ValueError as exc:  # the log no longer replays: play goes on as it was
-            self.notify(f"That move cannot be taken back: {exc}", severity="error", markup=False)  # type: ignore[attr-defined]
+            self.notify(  # type: ignore[attr-defined]
+                _("That move cannot be taken back: {problem}").format(problem=exc),
+                severity="error",
+                markup=False,
+            )
             return
         if undone is None:
             return
         name = c.match.seats[undone.seat].name
         try:  # the taken-back move in words; it is legal again where play resumes
             action = c.match.spec.parse_action(undone.match.state, codes[undone.kept])
-            said = f"Took back {name}'s move ({self.describe_action(action)})"  # type: ignore[attr-defined]
+            took = _("Took back {name}'s move ({move})").format(
+                name=name,
+                move=self.describe_action(action),  # type: ignore[attr-defined]
+            )
         except ValueError:
-            said = f"Took back {name}'s move"
-        others = undone.taken - 1
-        if others:
-            said += f" and the {others} move{'s' if others != 1 else ''} after it"
-        said += f". The cards {name} had not seen were shuffled again"
-        if len(c.humans) > 1:  # they include the other people's hands
-            said += ", so other players' hands may have changed"
-        said += "."
+            took = _("Took back {name}'s move").format(name=name)
+        said = undo_words(took, name, undone.taken - 1, len(c.humans) > 1)
         viewer = c.viewer
         self.reload(undone.match, viewer)
         self.notify(said, timeout=6, markup=False)  # type: ignore[attr-defined]
@@ -152,3 +157,30 @@ class PersistenceMixin:
         the menu's replays do."""
         save = SaveGame.of(self.conductor.match)
         self.app.open_replay(save, start_round=round_no, then=then)  # type: ignore[attr-defined]
+
+
+def undo_words(took: str, name: str, others: int, hot_seat: bool) -> str:
+    """What undo did, in one sentence per case: ``took`` (the move taken back), the ``others``
+    taken back after it, and whether other people's hands may have changed (``hot_seat``)."""
+    if not others and not hot_seat:
+        said = _("{took}. The cards {name} had not seen were shuffled again.")
+    elif not others:
+        said = _(
+            "{took}. The cards {name} had not seen were shuffled again, so other players' "
+            "hands may have changed."
+        )
+    elif not hot_seat:
+        said = ngettext(
+            "{took} and the {n} move after it. The cards {name} had not seen were shuffled again.",
+            "{took} and the {n} moves after it. The cards {name} had not seen were shuffled again.",
+            others,
+        )
+    else:
+        said = ngettext(
+            "{took} and the {n} move after it. The cards {name} had not seen were shuffled "
+            "again, so other players' hands may have changed.",
+            "{took} and the {n} moves after it. The cards {name} had not seen were shuffled "
+            "again, so other players' hands may have changed.",
+            others,
+        )
+    return said.format(took=took, name=name, n=number(others))

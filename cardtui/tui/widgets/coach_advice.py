@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widget import Widget
 
+from ...i18n import N_, _, local_digits
+
 
 @dataclass(frozen=True)
 class AdviceLine:
@@ -30,7 +32,13 @@ class AdviceLine:
 
 
 TOP = 3  # the best moves that get a sentence of why, room allowing
-POINTS_HEAD = {"points": "pts", "penalty cards": "cards"}
+# The points column's heading (five cells): the game's word for its points, shortened.
+POINTS_HEAD = {
+    # Translators: short for points, a column heading of five cells at most.
+    "points": N_("pts"),
+    # Translators: short for penalty cards, a column heading of five cells at most.
+    "penalty cards": N_("cards"),
+}
 
 
 class CoachAdvice(Widget):
@@ -69,9 +77,9 @@ class CoachAdvice(Widget):
 
     def render(self) -> Text:
         text = Text()
-        text.append("Coach", self._style("title"))
+        text.append(_("Coach"), self._style("title"))
         if self.thinking:
-            text.append("\nthinking…", self._style("why"))
+            text.append("\n" + _("thinking…"), self._style("why"))
             return text
         if not self.lines:
             return text
@@ -83,11 +91,14 @@ class CoachAdvice(Widget):
             body = self._body(width, told)
             if 2 + len(body) <= height:
                 break
-        text.append(f" · {self.star} best move", self._style("why"))
-        head = "   win"
+        text.append(" · " + _("{star} best move").format(star=self.star), self._style("why"))
+        # Translators: the coach's column heading of the win chance (three cells at most).
+        win = _("win")
+        head = f"   {win:>3}"
         if self.points_word:
-            head += f" {POINTS_HEAD.get(self.points_word, 'pts'):>5}"
-        text.append(f"\n{head} move", self._style("why"))
+            points = _(POINTS_HEAD.get(self.points_word, POINTS_HEAD["points"]))
+            head += f" {points:>5}"
+        text.append(f"\n{head} " + _("move"), self._style("why"))
         for line, style in body:
             text.append("\n")
             text.append(line, self._style(style) if style else "")
@@ -98,9 +109,9 @@ class CoachAdvice(Widget):
         out: list[tuple[str, str]] = []
         for i, line in enumerate(self.lines):
             mark = f"{self.star} " if line.best else "  "
-            numbers = f"{round(100 * line.win):>3}%"
+            numbers = local_digits(f"{round(100 * line.win):>3}%")
             if self.points_word and line.points is not None:
-                numbers += f" {line.points:>5.1f}"
+                numbers += local_digits(f" {line.points:>5.1f}")
             move = f"{mark}{numbers} {line.words}"
             style = "best" if line.best else ""
             hang = " " * (len(mark) + 5)  # a long move wraps under the numbers

@@ -17,10 +17,24 @@ from textual import events
 from textual.binding import Binding
 from textual.reactive import reactive
 
+from ...i18n import N_, _, ngettext, number
 from .card import SIZES, CardArt, Slot, fan_step, render_fan, slot_at
 from .item_choice import KEYS, ItemMessage, key_window
 
 _DIGITS = KEYS
+# The digit keys' names, one message each (the footer translates a Binding's words).
+CARD_KEYS = (
+    N_("Card 1"),
+    N_("Card 2"),
+    N_("Card 3"),
+    N_("Card 4"),
+    N_("Card 5"),
+    N_("Card 6"),
+    N_("Card 7"),
+    N_("Card 8"),
+    N_("Card 9"),
+    N_("Card 0"),
+)
 
 
 class HandWidget(CardArt, can_focus=True):
@@ -36,12 +50,12 @@ class HandWidget(CardArt, can_focus=True):
     COMPONENT_CLASSES = CardArt.COMPONENT_CLASSES | {"hand--number", "hand--number-selected"}
 
     BINDINGS = [
-        Binding("left,h", "move(-1)", "Choose", key_display="←→"),
-        Binding("right,l", "move(1)", "Choose", show=False),
-        Binding("home", "move_to(0)", "First", show=False),
-        Binding("end", "move_to(-1)", "Last", show=False),
-        Binding("enter,space", "play", "Play"),
-        *(Binding(d, f"pick({i})", f"Card {d}", show=False) for i, d in enumerate(_DIGITS)),
+        Binding("left,h", "move(-1)", N_("Choose"), key_display="←→"),
+        Binding("right,l", "move(1)", N_("Choose"), show=False),
+        Binding("home", "move_to(0)", N_("First"), show=False),
+        Binding("end", "move_to(-1)", N_("Last"), show=False),
+        Binding("enter,space", "play", N_("Play")),
+        *(Binding(d, f"pick({i})", CARD_KEYS[i], show=False) for i, d in enumerate(_DIGITS)),
     ]
 
     class Chosen(ItemMessage):
@@ -115,8 +129,8 @@ class HandWidget(CardArt, can_focus=True):
             return ""
         width = self.content_size.width
         least = SIZES["small"][0] + max(0, self.count - 1)  # backs at their tightest
-        noun = "card" if self.count == 1 else "cards"
-        for label in (f" {self.count} {noun}", f" {self.count}"):
+        cards = ngettext("{n} card", "{n} cards", self.count).format(n=number(self.count))
+        for label in (" " + cards, " " + number(self.count)):
             if least + len(label) <= width:
                 return label
         return ""
@@ -130,7 +144,7 @@ class HandWidget(CardArt, can_focus=True):
     def render(self) -> Text:
         size = self.size_name
         if self.count == 0:
-            return Text("no cards", style="dim")
+            return Text(_("no cards"), style="dim")
         step = self._step()
         face_up = bool(self.cards)
         slots = []
@@ -164,7 +178,7 @@ class HandWidget(CardArt, can_focus=True):
         return text
 
     def _numbers_row(self, step: int) -> Text:
-        w, _ = SIZES["normal"]
+        w, _h = SIZES["normal"]
         self.key_first = key_window(self.key_first, self.selected, self.count)
         row = Text()
         for i in range(self.count):

@@ -15,6 +15,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from ...i18n import N_, _
+
 
 class OnOff(Widget, can_focus=True):
     """A switch shown as ``[x] on`` or ``[ ] off``."""
@@ -25,7 +27,7 @@ class OnOff(Widget, can_focus=True):
     OnOff > .on-off--off { color: $text-muted; }
     """
     COMPONENT_CLASSES = {"on-off--on", "on-off--off"}
-    BINDINGS = [Binding("space,enter", "toggle", "Toggle", show=False)]
+    BINDINGS = [Binding("space,enter", "toggle", N_("Toggle"), show=False)]
 
     value: reactive[bool] = reactive(False, init=False)
 
@@ -47,8 +49,8 @@ class OnOff(Widget, can_focus=True):
 
     def render(self) -> Text:
         if self.value:
-            return Text("[x] on", style=self.get_component_rich_style("on-off--on"))
-        return Text("[ ] off", style=self.get_component_rich_style("on-off--off"))
+            return Text("[x] " + _("on"), style=self.get_component_rich_style("on-off--on"))
+        return Text("[ ] " + _("off"), style=self.get_component_rich_style("on-off--off"))
 
     def watch_value(self, value: bool) -> None:
         self.set_class(value, "-on")

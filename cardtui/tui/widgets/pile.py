@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 from textual.reactive import reactive
 
+from ...i18n import _, ngettext, number
 from ..fit import fit_words
 from .card import SIZES, CardArt, Slot, face_of, fan_step, render_fan
 
@@ -32,10 +33,11 @@ class PileWidget(CardArt):
     top_only: reactive[bool] = reactive(False)
 
     def __init__(
-        self, *, label: str = "Pile", id: str | None = None, classes: str | None = None
+        self, *, label: str | None = None, id: str | None = None, classes: str | None = None
     ) -> None:
+        """``label``: the pile's name, translated by the table that names it."""
         super().__init__(id=id, classes=classes)
-        self.label = label
+        self.label = label or _("Pile")
         self.cards: list[Any] = []
         self.incoming: Any = None  # a card being played onto the pile, highlighted
 
@@ -50,16 +52,28 @@ class PileWidget(CardArt):
         n = len(self.cards)
         if self.incoming is not None:  # a card on its way: the pile is not empty any more
             on_way = face_of(self.incoming, self.ascii).corner
-            held = f"{n} card{'s' if n != 1 else ''} + " if n else ""
-            caption.append(f"{self.label}: {held}{on_way} coming")
-        else:
+            if n:
+                # Translators: a pile's caption: its name, its cards, and a card being played.
+                said = ngettext(
+                    "{pile}: {n} card + {card} coming", "{pile}: {n} cards + {card} coming", n
+                )
+            else:
+                said = _("{pile}: {card} coming")
+            caption.append(said.format(pile=self.label, n=number(n), card=on_way))
+        elif n:
             caption.append(
-                f"{self.label}: " + (f"{n} card{'s' if n != 1 else ''}" if n else "empty")
+                ngettext("{pile}: {n} card", "{pile}: {n} cards", n).format(
+                    pile=self.label, n=number(n)
+                )
             )
+        else:
+            caption.append(_("{pile}: empty").format(pile=self.label))
         if not cards:
             empty = self.get_component_rich_style("pile--empty", partial=True)
-            return Text("\n").join([caption, Text("  (no cards on the table)", style=empty)])
-        w, _ = SIZES["normal"]
+            return Text("\n").join(
+                [caption, Text("  " + _("(no cards on the table)"), style=empty)]
+            )
+        w, _h = SIZES["normal"]
         width = max(w, self.content_size.width)
         if self.top_only:
             shown = cards[-1:]
@@ -68,7 +82,7 @@ class PileWidget(CardArt):
             shown = cards[-fit:]
             if len(shown) < len(cards):
                 under = cards[: len(cards) - len(shown)]
-                caption.append(" · under them: ")
+                caption.append(" · " + _("under them:") + " ")
                 caption.append(" ".join(face_of(c, self.ascii).corner for c in under))
         slots = []
         for i, card in enumerate(shown):

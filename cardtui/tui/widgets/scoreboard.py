@@ -10,6 +10,8 @@ from rich.table import Table
 from rich.text import Text
 from textual.widget import Widget
 
+from ...i18n import _, number, pgettext
+
 
 @dataclass
 class ScoreRow:
@@ -36,15 +38,16 @@ class Scoreboard(Widget):
         self.rows: list[ScoreRow] = []
         self.caption = ""
         self.chips: list[str] = []
-        self.points = "Points"  # the points column's heading, as the table names it
+        self.points = ""  # the points column's heading, as the table names it ("": Points)
 
     def show(
         self,
         rows: Sequence[ScoreRow],
         caption: str,
         chips: Sequence[str] = (),
-        points: str = "Points",
+        points: str = "",
     ) -> None:
+        """``points``: the points column's heading, translated by the table ("": Points)."""
         same = (list(rows), caption, list(chips), points)
         if same == (self.rows, self.caption, self.chips, self.points):
             return  # unchanged: no layout pass on every move
@@ -76,14 +79,17 @@ class Scoreboard(Widget):
     def render(self) -> Table:
         table = Table(box=None, expand=True, padding=(0, 1), show_edge=False, header_style="bold")
         teams = any(" & " in row.names for row in self.rows)
-        table.add_column("Team" if teams else "Player", ratio=1, no_wrap=True, overflow="ellipsis")
-        table.add_column(self.points, justify="right")
-        table.add_column("Won", justify="right")
+        table.add_column(
+            _("Team") if teams else _("Player"), ratio=1, no_wrap=True, overflow="ellipsis"
+        )
+        table.add_column(self.points or _("Points"), justify="right")
+        # Translators: the scoreboard's column of rounds won.
+        table.add_column(pgettext("rounds", "Won"), justify="right")
         current = self.get_component_rich_style("score--current", partial=True)
         for row in self.rows:
             mark = "▶ " if row.current else "  "
             name = Text(mark + row.names, style=current if row.current else "")
-            table.add_row(name, Text(str(row.points)), Text(str(row.rounds_won)))
+            table.add_row(name, Text(number(row.points)), Text(number(row.rounds_won)))
         table.caption = self._caption(self.content_size.width or 26)
         table.caption_justify = "left"
         return table

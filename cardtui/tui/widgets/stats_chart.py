@@ -16,9 +16,11 @@ from rich.text import Text
 from textual.app import RenderResult
 from textual_plotext import PlotextPlot
 
+from ...i18n import _, number
 from ...store.stats import RatePoint, RoundPoint
 from ...store.stats_reviews import WINDOW, ProgressPoint, moving_average
 from .chart_palette import Palette, palette
+from .level_words import levels_joined
 
 MIN_ROUNDS = 3  # a line through fewer rounds says less than a sentence
 MIN_WIDTH, MIN_HEIGHT = 36, 7  # smaller than this, a chart is unreadable: words instead
@@ -111,7 +113,7 @@ class StatsChart(PlotextPlot):
 
     def _draw_rates(self, colours: Palette) -> Text:
         plt = self.plt
-        legend = Text("Win rate, round by round, against ")
+        legend = Text(_("Win rate, round by round, against") + " ")
         # Levels met at the same tables have the same line: one line, named for them all.
         lines: dict[tuple[tuple[int, int], ...], list[str]] = {}
         for level, points in self._rates.items():
@@ -124,7 +126,8 @@ class StatsChart(PlotextPlot):
             plt.plot(rounds, rates, marker="hd", color=colour.plotext)
             longest = max(longest, rounds[-1])
             legend.append("━━ ", style=colour.style)
-            legend.append(f"{' and '.join(levels)} {rates[-1]:.0f}%  ")
+            rate = _("{n}%").format(n=number(round(rates[-1])))
+            legend.append(f"{levels_joined(levels)} {rate}  ")
         legend.rstrip()
         plt.ylim(0, 100)
         steps = range(0, 101, 25 if self.size.height >= 13 else 50)  # rows evenly apart
@@ -151,13 +154,17 @@ class StatsChart(PlotextPlot):
         plt.yticks(*_point_ticks(low, high, self.size.height - 3))
         average = sum(p.points for p in self._points) / len(self._points)
         cut = len(shown) < len(self._points)
-        legend = Text(
-            f"Points in the last {len(shown)} rounds: " if cut else "Points in each round: "
-        )
+        if cut:
+            said = _("Points in the last {n} rounds:").format(n=number(len(shown)))
+        else:
+            said = _("Points in each round:")
+        legend = Text(said + " ")
         legend.append("██ ", style=colours.won.style)
-        legend.append("won  ")
+        legend.append(_("won") + "  ")
         legend.append("██ ", style=colours.not_won.style)
-        legend.append(f"not won  · {average:.1f} a round")
+        legend.append(
+            _("not won") + "  · " + _("{average} a round").format(average=number(round(average, 1)))
+        )
         return legend
 
     def _draw_progress(self, colours: Palette) -> Text:
@@ -181,14 +188,14 @@ class StatsChart(PlotextPlot):
         plt.ylim(0, top)
         steps = [0, top / 2, top] if self.size.height >= 11 else [0, top]
         plt.yticks(steps, [f"{t:g}%" for t in steps])
-        legend = Text("Win chance lost a decision: ")
+        legend = Text(_("Win chance lost a decision:") + " ")
         legend.append("━━ ", style=colours.not_won.style)
-        legend.append("each round  ")
+        legend.append(_("each round") + "  ")
         legend.append("━━ ", style=colours.won.style)
-        legend.append(f"average of {WINDOW}")
+        legend.append(_("average of {n}").format(n=number(WINDOW)))
         if apart:
             legend.append("  x", style=colours.ticks.style)
-            legend.append(" undo or coach")
+            legend.append(" " + _("undo or coach"))
         return legend
 
     def palette(self) -> Palette:

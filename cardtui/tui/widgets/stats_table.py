@@ -11,10 +11,16 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widgets import DataTable
 
+from ...i18n import N_, _, number
 from ...store.stats import PlayerStats
 
 # A tally whose name alone would not say what it counts.
-COUNTER_HEADINGS = {"shitheads": "Times\nShithead"}
+COUNTER_HEADINGS = {
+    "xeris": N_("Xeris"),
+    "busts": N_("Busts"),
+    "burns": N_("Burns"),
+    "shitheads": N_("Times\nShithead"),
+}
 PLAYER_WIDTH = 20  # longer names are cut with an ellipsis (the sentence under has them whole)
 NARROW_PLAYER = 12
 SCROLLBAR = 2
@@ -29,7 +35,9 @@ class Column:
 
 
 def _of(won: int, played: int) -> str:
-    return f"{won} of {played}" if played else "–"
+    if not played:
+        return "–"
+    return _("{won} of {played}").format(won=number(won), played=number(played))
 
 
 def _played(cell: Callable[[PlayerStats], str]) -> Callable[[PlayerStats], str]:
@@ -39,31 +47,37 @@ def _played(cell: Callable[[PlayerStats], str]) -> Callable[[PlayerStats], str]:
 def columns_for(counters: Sequence[str], *, points: bool = True) -> list[Column]:
     """The columns of a game whose tallies are ``counters`` ("xeris"); without the points
     when they say no more than who won."""
+    # Headers are two lines high: a translation keeps its line break where it reads well.
     columns = [
-        Column("rounds", "Rounds\nwon", lambda r: _of(r.won, r.rounds)),
-        Column("rate", "Win\nrate", _played(lambda r: f"{r.win_rate:.0%}")),
-        Column("matches", "Matches\nwon", lambda r: _of(r.matches_won, r.matches), 3),
-        Column("average", "Points a\nround", _played(lambda r: f"{r.average:.1f}"), 2),
-        Column("best", "Best\nround", lambda r: "–" if r.best is None else str(r.best), 6),
-        Column("streak", "Streak\nnow", _played(lambda r: str(r.streak)), 1),
-        Column("best-streak", "Best\nstreak", _played(lambda r: str(r.best_streak)), 4),
+        Column("rounds", _("Rounds\nwon"), lambda r: _of(r.won, r.rounds)),
+        Column("rate", _("Win\nrate"), _played(lambda r: _percent(r.win_rate))),
+        Column("matches", _("Matches\nwon"), lambda r: _of(r.matches_won, r.matches), 3),
+        Column("average", _("Points a\nround"), _played(lambda r: number(round(r.average, 1))), 2),
+        Column("best", _("Best\nround"), lambda r: "–" if r.best is None else number(r.best), 6),
+        Column("streak", _("Streak\nnow"), _played(lambda r: number(r.streak)), 1),
+        Column("best-streak", _("Best\nstreak"), _played(lambda r: number(r.best_streak)), 4),
         *(
             Column(
                 f"counter-{name}",
-                COUNTER_HEADINGS.get(name, name.capitalize()),
+                _(COUNTER_HEADINGS[name]) if name in COUNTER_HEADINGS else name.capitalize(),
                 _counter(name),
                 5 + i,
             )
             for i, name in enumerate(counters)
         ),
         # Undo is a human's: a bot's row never shows it (its rounds with undo stay apart).
-        Column("undo", "With\nundo", lambda r: str(r.undo_rounds) if r.is_human else "–"),
+        Column("undo", _("With\nundo"), lambda r: number(r.undo_rounds) if r.is_human else "–"),
     ]
     return [c for c in columns if points or c.key not in ("average", "best")]
 
 
 def _counter(name: str) -> Callable[[PlayerStats], str]:
-    return lambda rec: str(rec.counters.get(name, 0))
+    return lambda rec: number(rec.counters.get(name, 0))
+
+
+def _percent(rate: float) -> str:
+    """As ``f"{rate:.0%}"`` in English."""
+    return _("{n}%").format(n=number(round(100 * rate)))
 
 
 def _cut(text: str, width: int) -> str:
@@ -113,7 +127,7 @@ class StatsTable(DataTable):
     def fit(self, width: int) -> tuple[list[Column], int]:
         """The columns that fit ``width`` cells, and the player column's width."""
         labels = [r.label for r in self.records]
-        player = min(PLAYER_WIDTH, max([len("Player"), *(len(x) for x in labels)]))
+        player = min(PLAYER_WIDTH, max([len(_("Player")), *(len(x) for x in labels)]))
         columns = list(self.columns_all)
 
         def needed(cols: list[Column], player: int) -> int:
@@ -143,7 +157,7 @@ class StatsTable(DataTable):
             return
         self._shown = shape
         self.clear(columns=True)
-        self.add_column(Text("\nPlayer"), key="player", width=player)
+        self.add_column(Text("\n" + _("Player")), key="player", width=player)
         for column in columns:
             label = column.label if "\n" in column.label else "\n" + column.label
             self.add_column(Text(label, justify="right"), key=column.key, width=self._width(column))

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from rich.text import Text
 from textual.widget import Widget
 
+from ...i18n import _, number
+
 NARROW = 36  # columns below which the rules learned are counted rather than listed
 
 
@@ -40,7 +42,12 @@ class StepPanel(Widget):
         note = self.note
         if note is None:
             return Text()
-        head = f"Lesson: step {note.step} of {note.steps}" if note.step else "Lesson complete"
+        if note.step:
+            head = _("Lesson: step {step} of {steps}").format(
+                step=number(note.step), steps=number(note.steps)
+            )
+        else:
+            head = _("Lesson complete")
         text = Text(head, style="bold reverse")
         if note.said:
             text.append("\n" + note.said, style="italic")
@@ -48,7 +55,9 @@ class StepPanel(Widget):
         if note.refused:
             text.append("\n✗ " + note.refused, style="bold red")
         if note.topics:
-            count = f"Rules learned: {len(note.learned)} of {note.topics}"
+            count = _("Rules learned: {learned} of {topics}").format(
+                learned=number(len(note.learned)), topics=number(note.topics)
+            )
             if not note.learned or self.size.width < NARROW:  # narrow (80x24): just the count
                 text.append(f"\n{count}", style="dim")
             else:
