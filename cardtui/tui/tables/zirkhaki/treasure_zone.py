@@ -308,29 +308,7 @@ class TreasureZone(ZCardArt):
             count = len(out.cards)
             n = number(count)
             b = number(out.bonus)
-            if out.fresh:
-                options = [
-                    "✓ " + ngettext("{name} banks {n} card", "{name} banks {n} cards", count),
-                    "✓ " + ngettext("{name} banks {n} card", "{name} banks {n} cards", count),
-                    "✓ " + _("{name} banks {n}"),
-                ]
-            else:
-                options = [
-                    ngettext(
-                        "Last turn: {name} banked {n} card",
-                        "Last turn: {name} banked {n} cards",
-                        count,
-                    ),
-                    ngettext(
-                        "Last turn: {name} banked {n} card",
-                        "Last turn: {name} banked {n} cards",
-                        count,
-                    ),
-                    _("Last: {name} banked {n}"),
-                ]
-            if out.bonus:
-                options[0] += _(" + {bonus} from the burnt pile (chest and key)")
-                options[1] += _(" +{bonus} bonus")
+            options = _bank_options(count, bool(out.bonus), out.fresh)
             options = [o.format(name=who, n=n, bonus=b) for o in options]
 
         text = next((o for o in options if len(o) <= width), options[-1])
@@ -347,3 +325,43 @@ class TreasureZone(ZCardArt):
         step = fan_step(len(slots), width, "normal", min_step=MIN_STEP)
         row = render_row(slots, step=step, size="normal", ascii=self.ascii, style=self.card_style)
         return Text("\n").join([caption, row])
+
+
+def _bank_options(count: int, bonus: bool, fresh: bool) -> list[str]:
+    """A bank's caption, longest first, one whole message per wording ({bonus}: the chest and
+    key's cards from the burnt pile)."""
+    if fresh and bonus:
+        return [
+            "✓ "
+            + ngettext(
+                "{name} banks {n} card + {bonus} from the burnt pile (chest and key)",
+                "{name} banks {n} cards + {bonus} from the burnt pile (chest and key)",
+                count,
+            ),
+            "✓ "
+            + ngettext(
+                "{name} banks {n} card +{bonus} bonus",
+                "{name} banks {n} cards +{bonus} bonus",
+                count,
+            ),
+            "✓ " + _("{name} banks {n}"),
+        ]
+    if fresh:
+        one = "✓ " + ngettext("{name} banks {n} card", "{name} banks {n} cards", count)
+        return [one, one, "✓ " + _("{name} banks {n}")]
+    if bonus:
+        return [
+            ngettext(
+                "Last turn: {name} banked {n} card + {bonus} from the burnt pile (chest and key)",
+                "Last turn: {name} banked {n} cards + {bonus} from the burnt pile (chest and key)",
+                count,
+            ),
+            ngettext(
+                "Last turn: {name} banked {n} card +{bonus} bonus",
+                "Last turn: {name} banked {n} cards +{bonus} bonus",
+                count,
+            ),
+            _("Last: {name} banked {n}"),
+        ]
+    one = ngettext("Last turn: {name} banked {n} card", "Last turn: {name} banked {n} cards", count)
+    return [one, one, _("Last: {name} banked {n}")]
