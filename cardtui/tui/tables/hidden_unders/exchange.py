@@ -74,8 +74,8 @@ class ExchangeTurn:
 
     def whose_turn(self, seat: int) -> str:
         """The start of a prompt: "Your turn" with one person at the screen, else by name."""
-        # Translators: the prompts below begin with this ("{who}: ...").
         if len(self.conductor.humans) == 1:
+            # Translators: the prompts begin with this ("{who}: ...").
             return _("Your turn")
         return _("{name}'s turn").format(name=self.names[seat])
 
