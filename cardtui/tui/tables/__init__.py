@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import games as registry
 from ...core.protocol import GameSpec
+from ...i18n import _
 
 if TYPE_CHECKING:
     from ..replay_view import ViewText
@@ -74,7 +75,7 @@ def table_class(game: str) -> type[TableScreen] | None:
     if name not in TABLES:
         return None
     try:
-        module, _, cls = room(name).table.partition(":")
+        module, _sep, cls = room(name).table.partition(":")
         return getattr(importlib.import_module(module), cls)
     except (ImportError, AttributeError) as exc:
         _LOAD_ERRORS[name] = str(exc)
@@ -88,26 +89,41 @@ def unavailable_reason(game: str) -> str | None:
     (the menu asks for every game, more than once); a table that then fails to load says so.
     """
     name = registry.resolve(game)
+    spec = registry.get(name)
+    # The game's name as the player reads it (the menu translates the titles the same way).
+    title = _(spec.title)
     if name in _LOAD_ERRORS:
-        title = registry.get(name).title
-        return f"{title}'s table could not be loaded ({_LOAD_ERRORS[name]}); please report this."
-    return _reason(name, TABLES.get(name))
+        # Translators: {error} is Python's own message, left in English.
+        return _("{game}'s table could not be loaded ({error}); please report this.").format(
+            game=title, error=_LOAD_ERRORS[name]
+        )
+    # Cached as a kind, not a sentence: the sentence follows the language, which can change.
+    kind = _reason(name, TABLES.get(name))
+    if kind == "no_rules":
+        return _(
+            "{game} is not playable yet: its rules engine is still being written. "
+            "You can read its rules meanwhile (press ? on the menu)."
+        ).format(game=title)
+    if kind == "no_table":
+        # Translators: "cardtui arena {command}" is a command to type; keep it as it is.
+        return _(
+            "{game}'s rules are ready, but its table screen is not built yet, so it "
+            "cannot be played here. Meanwhile you can watch bots play it: "
+            "cardtui arena {command}"
+        ).format(game=title, command=spec.name)
+    if kind == "not_found":
+        return _("{game}'s table could not be found; please report this.").format(game=title)
+    return None
 
 
 @functools.cache
 def _reason(name: str, table: str | None) -> str | None:
+    """Why the game cannot be played, as a kind ("no_rules", "no_table", "not_found")."""
     spec = registry.get(name)
     if type(spec).new_state is GameSpec.new_state:
-        return (
-            f"{spec.title} is not playable yet: its rules engine is still being written. "
-            f"You can read its rules meanwhile (press ? on the menu)."
-        )
+        return "no_rules"
     if table is None:
-        return (
-            f"{spec.title}'s rules are ready, but its table screen is not built yet, so it "
-            f"cannot be played here. Meanwhile you can watch bots play it: "
-            f"cardtui arena {spec.name}"
-        )
+        return "no_table"
     if importlib.util.find_spec(table) is None:
-        return f"{spec.title}'s table could not be found; please report this."
+        return "not_found"
     return None

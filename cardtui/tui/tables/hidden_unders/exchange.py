@@ -16,6 +16,7 @@ from typing import Any
 
 from textual.widgets import Button
 
+from ....i18n import _
 from ...conductor import Phase
 from .over_under import OverUnderStacks, Stacks
 from .pick_hand import PickHand
@@ -69,22 +70,30 @@ class ExchangeTurn:
         self.submit(f"exchange {held.code} {over.code}")
 
     def _who(self) -> str:
-        seat = self.conductor.seat_to_act or 0
-        return "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}'s turn"
+        return self.whose_turn(self.conductor.seat_to_act or 0)
+
+    def whose_turn(self, seat: int) -> str:
+        """The start of a prompt: "Your turn" with one person at the screen, else by name."""
+        if len(self.conductor.humans) == 1:
+            # Translators: the prompts begin with this ("{who}: ...").
+            return _("Your turn")
+        return _("{name}'s turn").format(name=self.names[seat])
 
     def exchange_prompt(self, who: str) -> str:
         if self.swap_in is None:
-            return (
-                f"{who}: swap hand cards for overs as you like: pick a card (1–4), then "
+            return _(
+                "{who}: swap hand cards for overs as you like: pick a card (1–4), then "
                 "an over. r: ready."
-            )
+            ).format(who=who)
         held = self.query_one("#hand", PickHand).cards[self.swap_in]
-        return f"{who}: {held} goes face up in place of which over (1–4)? Backspace: back."
+        return _(
+            "{who}: {card} goes face up in place of which over (1–4)? Backspace: back."
+        ).format(who=who, card=held)
 
     def _exchange_refusal(self, picker: Any) -> str:
         if picker is self.query_one("#hand", PickHand):
-            return "There is no card under that key."
-        return "Pick one of your overs that are lit: that card is already in your hand."
+            return _("There is no card under that key.")
+        return _("Pick one of your overs that are lit: that card is already in your hand.")
 
     def _swap_step(self, pos: int) -> None:
         """winner_swap: first your over, then the loser's, shown in your stacks' place."""
@@ -95,13 +104,17 @@ class ExchangeTurn:
             theirs = sorted(
                 {int(a.code.split()[2]) for a in self.legal if a.code.startswith(f"swap {pos} ")}
             )
-            stacks.show(Stacks.from_view(self.view, loser), f"{self.names[loser]}'s overs")
+            name = self.names[loser]
+            stacks.show(Stacks.from_view(self.view, loser), _("{name}'s overs").format(name=name))
             stacks.display = True
             stacks.set_active(True, theirs, mode="single")
             self.set_prompt(
-                f"Now pick {self.names[loser]}'s over to take (←→ and Enter, or "
-                "1–4); n keeps the overs as they are."
+                _(
+                    "Now pick {name}'s over to take (←→ and Enter, or "
+                    "1–4); n keeps the overs as they are."
+                ).format(name=name)
             )
+
             return
         self.submit(f"swap {self.swap_mine} {pos}")
 

@@ -16,6 +16,7 @@ from typing import Any
 from rich.cells import cell_len
 from rich.text import Text
 
+from ....i18n import _, number
 from ...widgets.card import CardArt, face_of
 from .over_under import Stacks, render_line, render_stacks, stacks_width
 
@@ -127,20 +128,22 @@ class OpponentRow(CardArt):
     def _hand_text(self, info: SeatInfo) -> Text:
         if info.status:
             return Text(info.status, style=self._cstyle("seat--current"))
-        return Text(f"hand {info.hand_count}")
+        # Translators: how many cards a player holds ("hand 5").
+        return Text(_("hand {n}").format(n=number(info.hand_count)))
 
     def _known_text(self, info: SeatInfo, room: int) -> Text:
         """The cards known to be in the hand (all of them when watching bots), in ``room``
         cells, cut at a whole rank."""
         if info.hand is not None:
             return Text(
-                ranks_in(["holds:"], info.hand, room, self.ascii) if info.hand else "",
+                ranks_in([_("holds:")], info.hand, room, self.ascii) if info.hand else "",
                 style=self._cstyle("seat--note"),
             )
         if not info.known:
             return Text()
         return Text(
-            ranks_in(["known:"], info.known, room, self.ascii), style=self._cstyle("seat--known")
+            ranks_in([_("known:")], info.known, room, self.ascii),
+            style=self._cstyle("seat--known"),
         )
 
     # -- drawing ---------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from textual import events
 from textual.binding import Binding
 from textual.reactive import reactive
 
+from ....i18n import N_
 from ...widgets.card import SIZES, CardArt, Slot, card_lines, face_of
 from .picker import PICK_BINDINGS, Picker
 
@@ -161,8 +162,8 @@ class OverUnderStacks(Picker, CardArt, can_focus=True):
     """One seat's four stacks, big enough to pick from (your overs, then your unders)."""
 
     BINDINGS = [
-        Binding("h", "move(-1)", "Move", show=False),
-        Binding("l", "move(1)", "Move", show=False),
+        Binding("h", "move(-1)", N_("Move"), show=False),
+        Binding("l", "move(1)", N_("Move"), show=False),
         *PICK_BINDINGS,
     ]
     DEFAULT_CSS = """

@@ -17,6 +17,7 @@ from textual import events
 from textual.binding import Binding
 from textual.reactive import reactive
 
+from ....i18n import N_, _
 from ...widgets.card import SIZES, Slot, fan_step, render_fan, slot_at
 from ...widgets.hand import HandWidget
 from .picker import PICK_BINDINGS, Picker
@@ -29,8 +30,8 @@ class PickHand(Picker, HandWidget):
     """Your hand, face up, with marks (see the module docstring)."""
 
     BINDINGS = [
-        Binding("h", "move(-1)", "Move", show=False),
-        Binding("l", "move(1)", "Move", show=False),
+        Binding("h", "move(-1)", N_("Move"), show=False),
+        Binding("l", "move(1)", N_("Move"), show=False),
         *PICK_BINDINGS,
     ]
     DEFAULT_CSS = """
@@ -91,7 +92,7 @@ class PickHand(Picker, HandWidget):
 
     def render(self) -> Text:
         if self.count == 0:
-            return Text("no cards in hand", style="dim")
+            return Text(_("no cards in hand"), style="dim")
         self.keep_keys_on_cursor()  # the digits under the cards are the keys now
         first, end, step = self.window()
         face_up = bool(self.cards)
@@ -140,7 +141,7 @@ class PickHand(Picker, HandWidget):
         return text
 
     def _numbers(self, first: int, end: int, step: int, indent: int) -> Text:
-        w, _ = SIZES["normal"]
+        w, _h = SIZES["normal"]
         row = Text(" " * indent)
         for i in range(first, end):
             shown = w if i == end - 1 else min(step, w)

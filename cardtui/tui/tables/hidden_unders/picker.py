@@ -33,20 +33,21 @@ from typing import Any
 from textual.binding import Binding
 from textual.message import Message
 
+from ....i18n import N_
 from ...widgets.item_choice import KEYS, key_window
 
 DIGITS = KEYS
 
 PICK_BINDINGS = [
-    Binding("left", "move(-1)", "Move", key_display="←→", show=False),
-    Binding("right", "move(1)", "Move", show=False),
-    Binding("home", "move_to(0)", "First", show=False),
-    Binding("end", "move_to(-1)", "Last", show=False),
-    Binding("space", "mark", "Mark", key_display="␣"),
-    Binding("up", "more", "One more", show=False),
-    Binding("down", "less", "One fewer", show=False),
-    Binding("a", "all", "All of rank", show=False),
-    Binding("enter", "confirm", "Play", key_display="⏎"),
+    Binding("left", "move(-1)", N_("Move"), key_display="←→", show=False),
+    Binding("right", "move(1)", N_("Move"), show=False),
+    Binding("home", "move_to(0)", N_("First"), show=False),
+    Binding("end", "move_to(-1)", N_("Last"), show=False),
+    Binding("space", "mark", N_("Mark"), key_display="␣"),
+    Binding("up", "more", N_("One more"), show=False),
+    Binding("down", "less", N_("One fewer"), show=False),
+    Binding("a", "all", N_("All of rank"), show=False),
+    Binding("enter", "confirm", N_("Play"), key_display="⏎"),
     *(Binding(d, f"digit({i})", f"Card {d}", show=False) for i, d in enumerate(DIGITS)),
 ]
 

@@ -17,6 +17,7 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 
+from ....i18n import _, ngettext, number
 from ...fit import fit_words
 from ...widgets.card import SIZES, Slot, face_of, fan_step, render_fan
 from ...widgets.pile import PileWidget
@@ -36,8 +37,9 @@ class PlayPile(PileWidget):
         """The player clicked the pile."""
 
     def __init__(
-        self, *, label: str = "Pile", id: str | None = None, classes: str | None = None
+        self, *, label: str | None = None, id: str | None = None, classes: str | None = None
     ) -> None:
+        label = _("Pile") if label is None else label
         super().__init__(label=label, id=id, classes=classes)
         self.arriving: list[Any] = []
         self.taker = ""  # someone picking the pile up now
@@ -67,13 +69,18 @@ class PlayPile(PileWidget):
         style = self.get_component_rich_style
         caption = Text(style=style("pile--caption", partial=True))
         n = self.pile_size
-        caption.append(f"{self.label}: " + (f"{n} card{'s' if n != 1 else ''}" if n else "empty"))
+        if n:
+            count = ngettext("{pile}: {n} card", "{pile}: {n} cards", n)
+            caption.append(count.format(pile=self.label, n=number(n)))
+        else:
+            caption.append(_("{pile}: empty").format(pile=self.label))
         hidden = n - len(self.cards)
         if hidden > 0:
-            caption.append(f" ({hidden} not shown)")
+            caption.append(" " + _("({n} not shown)").format(n=number(hidden)))
         if self.taker:
+            takes = ngettext("{name} picks up {n} card", "{name} picks up {n} cards", n)
             caption = Text(
-                f"{self.taker} picks up {n} card{'s' if n != 1 else ''}",
+                takes.format(name=self.taker, n=number(n)),
                 style=style("pile--flash", partial=True),
             )
         if self.flash is not None:
@@ -83,15 +90,18 @@ class PlayPile(PileWidget):
         if ghost:
             cards = list(self.ghost)
         if not cards:
-            empty = Text("  (no cards)", style=style("pile--empty", partial=True))
+            empty = Text("  " + _("(no cards)"), style=style("pile--empty", partial=True))
             return Text("\n").join([caption, empty])
-        w, _ = SIZES["normal"]
+        w, _h = SIZES["normal"]
         width = max(w, self.content_size.width)
         fit = 1 + max(0, (width - w) // _MIN_STEP)
         shown = cards[-fit:]
         if len(shown) < len(cards):
             under = cards[: len(cards) - len(shown)]
-            caption.append(" · under: " + " ".join(face_of(c, self.ascii).corner for c in under))
+            corners = " ".join(face_of(c, self.ascii).corner for c in under)
+            # Translators: the pile's cards hidden under the ones shown, by their corners.
+            caption.append(" · " + _("under: {cards}").format(cards=corners))
+
         first_new = len(shown) - len(self.arriving) if self.arriving else len(shown)
         slots = []
         for i, card in enumerate(shown):

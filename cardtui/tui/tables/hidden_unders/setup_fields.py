@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from ....i18n import N_, _, number
 from ...setup_fields import Field, GameForm, counts
 
 CARDS_EACH = 12  # four unders, four overs chosen from eight in hand
@@ -12,210 +13,229 @@ CARDS_EACH = 12  # four unders, four overs chosen from eight in hand
 def deck_choices(players: int) -> tuple[tuple[object, str], ...]:
     """Only deck counts that can deal twelve cards to everyone at this table."""
     least = math.ceil(CARDS_EACH * players / 52)
-    auto = f"as many as needed ({least})"
+    # Built when the form asks (the table size is known then), so translated here.
+    auto = _("as many as needed ({n})").format(n=number(least))
     return (("auto", auto), *counts(range(max(1, least), 4), "deck"))
 
 
 def _target_label(values) -> str:
-    return "Rounds to play" if values.get("scoring") == "penalty_cards" else "Round wins to win"
+    return (
+        N_("Rounds to play")
+        if values.get("scoring") == "penalty_cards"
+        else N_("Round wins to win")
+    )
 
 
 FIELDS = (
     Field(
         "scoring",
-        "Match scoring",
-        "First to win enough rounds, fewest cards left after some rounds, or letters (spell "
-        "the word, lose).",
-        section="Match",
+        N_("Match scoring"),
+        N_(
+            "First to win enough rounds, fewest cards left after some rounds, or letters (spell "
+            "the word, lose)."
+        ),
+        section=N_("Match"),
         choices=(
-            ("round_wins", "round wins"),
-            ("penalty_cards", "fewest cards left"),
+            ("round_wins", N_("round wins")),
+            ("penalty_cards", N_("fewest cards left")),
             ("letters", "letters"),
         ),
     ),
     Field(
         "target",
-        "Round wins to win",
-        "How long the match lasts.",
-        section="Match",
+        N_("Round wins to win"),
+        N_("How long the match lasts."),
+        section=N_("Match"),
         choices=counts((1, 2, 3, 5, 7, 10), "round"),
         shown=lambda v: v.get("scoring") != "letters",
         label_for=_target_label,
     ),
     Field(
         "letters_word",
-        "Word to spell",
-        "Each round's loser gets its next letter; whoever completes the word loses (A to Z, "
-        "up to 12 letters).",
-        section="Match",
+        N_("Word to spell"),
+        N_(
+            "Each round's loser gets its next letter; whoever completes the word loses (A to Z, "
+            "up to 12 letters)."
+        ),
+        section=N_("Match"),
         shown=lambda v: v.get("scoring") == "letters",
     ),
     Field(
         "end_condition",
-        "The round ends",
-        "When the first player goes out (the winner), or when only one holds cards (the loser).",
-        section="Match",
-        choices=(("first_out", "when one goes out"), ("play_to_last", "at the last player")),
-        phrase={"play_to_last": "played to the last player"},
+        N_("The round ends"),
+        N_(
+            "When the first player goes out (the winner), or when only one holds cards (the loser)."
+        ),
+        section=N_("Match"),
+        choices=(
+            ("first_out", N_("when one goes out")),
+            ("play_to_last", N_("at the last player")),
+        ),
+        phrase={"play_to_last": N_("played to the last player")},
     ),
     Field(
         "first_player",
-        "Who starts a round",
-        "Who plays first in each round.",
+        N_("Who starts a round"),
+        N_("Who plays first in each round."),
         choices=(
-            ("left_of_dealer", "after the dealer"),
-            ("random", "a random player"),
-            ("lowest_card", "the lowest card"),
-            ("previous_winner", "last round's winner"),
+            ("left_of_dealer", N_("after the dealer")),
+            ("random", N_("a random player")),
+            ("lowest_card", N_("the lowest card")),
+            ("previous_winner", N_("last round's winner")),
         ),
         phrase={
-            "random": "a random player starts",
-            "lowest_card": "the lowest card starts",
-            "previous_winner": "the last winner starts",
+            "random": N_("a random player starts"),
+            "lowest_card": N_("the lowest card starts"),
+            "previous_winner": N_("the last winner starts"),
         },
     ),
     Field(
         "overs_timing",
-        "Choosing overs",
-        "When each player picks the four cards to lay face up on their unders.",
+        N_("Choosing overs"),
+        N_("When each player picks the four cards to lay face up on their unders."),
         choices=(
-            ("first_turn", "on your first turn"),
-            ("before_play", "all before play"),
-            ("swap", "dealt, then swapped"),
+            ("first_turn", N_("on your first turn")),
+            ("before_play", N_("all before play")),
+            ("swap", N_("dealt, then swapped")),
         ),
         phrase={
-            "before_play": "overs chosen before play",
-            "swap": "overs dealt face up, swapped before play",
+            "before_play": N_("overs chosen before play"),
+            "swap": N_("overs dealt face up, swapped before play"),
         },
     ),
     Field(
         "decks",
-        "Decks",
-        "How many 52-card decks are shuffled together; everyone needs twelve cards.",
-        choices=(("auto", "as many as needed"), *counts((1, 2, 3), "deck")),
+        N_("Decks"),
+        N_("How many 52-card decks are shuffled together; everyone needs twelve cards."),
+        choices=(("auto", N_("as many as needed")), *counts((1, 2, 3), "deck")),
         choices_for=deck_choices,
-        phrase={1: "1 deck", 2: "2 decks", 3: "3 decks"},
+        phrase={1: N_("1 deck"), 2: N_("2 decks"), 3: N_("3 decks")},
     ),
     Field(
         "four_kind",
-        "Four of a kind",
-        "Four cards of one rank on top of the pile burn it.",
+        N_("Four of a kind"),
+        N_("Four cards of one rank on top of the pile burn it."),
         choices=(
-            ("run", "burns the pile"),
-            ("single_play", "if played together"),
-            ("off", "never burns"),
+            ("run", N_("burns the pile")),
+            ("single_play", N_("if played together")),
+            ("off", N_("never burns")),
         ),
-        phrase={"single_play": "four burn only in one play", "off": "four of a kind never burns"},
+        phrase={
+            "single_play": N_("four burn only in one play"),
+            "off": N_("four of a kind never burns"),
+        },
     ),
     Field(
         "voluntary_pickup",
-        "Take the pile at will",
-        "You may pick up the pile even when you could play.",
-        phrase={True: "pick up at will"},
+        N_("Take the pile at will"),
+        N_("You may pick up the pile even when you could play."),
+        phrase={True: N_("pick up at will")},
     ),
     Field(
         "pickup_takes_over",
-        "Stuck: take an over",
-        "A player who can play none of their overs takes one of them along with the pile.",
-        phrase={True: "stuck on overs takes one"},
+        N_("Stuck: take an over"),
+        N_("A player who can play none of their overs takes one of them along with the pile."),
+        phrase={True: N_("stuck on overs takes one")},
     ),
     Field(
         "under_burn_replay",
-        "Burning under: again",
-        "An under that burns the pile gives its player another turn.",
-        phrase={True: "a burning under plays again"},
+        N_("Burning under: again"),
+        N_("An under that burns the pile gives its player another turn."),
+        phrase={True: N_("a burning under plays again")},
     ),
     Field(
         "mix_hand_overs",
-        "Last cards with overs",
-        "Your last hand cards may be played together with overs of the same rank.",
-        phrase={True: "last hand cards with overs"},
+        N_("Last cards with overs"),
+        N_("Your last hand cards may be played together with overs of the same rank."),
+        phrase={True: N_("last hand cards with overs")},
     ),
     Field(
         "same_rank_followup",
-        "Play drawn cards too",
-        "After drawing back up, you may add drawn cards of the rank you just played.",
-        phrase={True: "drawn cards may follow"},
+        N_("Play drawn cards too"),
+        N_("After drawing back up, you may add drawn cards of the rank you just played."),
+        phrase={True: N_("drawn cards may follow")},
     ),
     Field(
         "memory_aid",
-        "Pile: top card only",
-        "The pile shows only its top card and its size: remembering the cards becomes a skill.",
-        phrase={True: "pile shows its top card only"},
+        N_("Pile: top card only"),
+        N_("The pile shows only its top card and its size: remembering the cards becomes a skill."),
+        phrase={True: N_("pile shows its top card only")},
     ),
     Field(
         "seven_lower",
-        "After a 7: 7 or lower",
-        "After a 7, the next card played must be a 7 or lower.",
-        section="House rules",
-        phrase={True: "7 or lower after a 7"},
+        N_("After a 7: 7 or lower"),
+        N_("After a 7, the next card played must be a 7 or lower."),
+        section=N_("House rules"),
+        phrase={True: N_("7 or lower after a 7")},
     ),
     Field(
         "ten_on_seven",
-        "A 10 may go on that 7",
-        "Whether a 10 can still burn the pile on a 7.",
-        section="House rules",
+        N_("A 10 may go on that 7"),
+        N_("Whether a 10 can still burn the pile on a 7."),
+        section=N_("House rules"),
         shown=lambda v: bool(v.get("seven_lower")),
-        phrase={False: "no 10 on a 7"},
+        phrase={False: N_("no 10 on a 7")},
     ),
     Field(
         "three_mirror",
-        "3s copy the one below",
-        "A 3 goes on anything and counts as the card under it.",
-        section="House rules",
-        phrase={True: "3s copy"},
+        N_("3s copy the one below"),
+        N_("A 3 goes on anything and counts as the card under it."),
+        section=N_("House rules"),
+        phrase={True: N_("3s copy")},
     ),
     Field(
         "eight_skip",
-        "8 skips a player",
-        "Each 8 played skips the next player.",
-        section="House rules",
-        phrase={True: "8s skip"},
+        N_("8 skips a player"),
+        N_("Each 8 played skips the next player."),
+        section=N_("House rules"),
+        phrase={True: N_("8s skip")},
     ),
     Field(
         "out_of_turn_burn",
-        "Burn out of turn",
-        "Anyone holding the cards that complete four of a kind may play them out of turn.",
-        section="House rules",
+        N_("Burn out of turn"),
+        N_("Anyone holding the cards that complete four of a kind may play them out of turn."),
+        section=N_("House rules"),
         shown=lambda v: v.get("four_kind") == "run",
-        phrase={True: "burns out of turn"},
+        phrase={True: N_("burns out of turn")},
     ),
     Field(
         "three_kind_burn",
-        "Three of a kind burns",
-        "Three cards of one rank on top already burn the pile.",
-        section="House rules",
-        phrase={True: "three of a kind burns"},
+        N_("Three of a kind burns"),
+        N_("Three cards of one rank on top already burn the pile."),
+        section=N_("House rules"),
+        phrase={True: N_("three of a kind burns")},
     ),
     Field(
         "swap_2_10",
-        "2 burns, 10 resets",
-        "The 2 and the 10 swap powers: the 2 burns the pile and the 10 resets it.",
-        section="House rules",
-        phrase={True: "2 burns, 10 resets"},
+        N_("2 burns, 10 resets"),
+        N_("The 2 and the 10 swap powers: the 2 burns the pile and the 10 resets it."),
+        section=N_("House rules"),
+        phrase={True: N_("2 burns, 10 resets")},
     ),
     Field(
         "winner_swap",
-        "Winner swaps an over",
-        "Between rounds, the last winner may swap one of their overs with the loser's.",
-        section="House rules",
-        phrase={True: "winner swaps an over"},
+        N_("Winner swaps an over"),
+        N_("Between rounds, the last winner may swap one of their overs with the loser's."),
+        section=N_("House rules"),
+        phrase={True: N_("winner swaps an over")},
     ),
     Field(
         "short_game",
-        "Short game",
-        "No stock: the cards not dealt are put aside unseen, so rounds are quick.",
-        section="House rules",
-        phrase={True: "short game"},
+        N_("Short game"),
+        N_("No stock: the cards not dealt are put aside unseen, so rounds are quick."),
+        section=N_("House rules"),
+        phrase={True: N_("short game")},
     ),
 )
 
 FORM = GameForm(
     fields=FIELDS,
     preset_notes={
-        "Standard": "First player out wins the round; first to 3 round wins.",
-        "Shithead classic": "Play to the last: whoever is left holding cards is the Shithead "
-        "and gets a letter; pick up at will.",
+        "Standard": N_("First player out wins the round; first to 3 round wins."),
+        "Shithead classic": N_(
+            "Play to the last: whoever is left holding cards is the Shithead "
+            "and gets a letter; pick up at will."
+        ),
     },
-    hidden={"turn_cap": "a safety limit that ends a round that would never end"},
+    hidden={"turn_cap": N_("a safety limit that ends a round that would never end")},
 )

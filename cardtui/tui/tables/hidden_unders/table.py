@@ -23,6 +23,7 @@ from textual.containers import Grid, Horizontal
 from textual.widgets import Button, Static
 
 from ....core import Action, Event, RoundResult, View
+from ....i18n import N_, _, number, pgettext
 from ... import session
 from ...screens.table import TableScreen
 from ...widgets import Scoreboard, ScoreRow
@@ -67,28 +68,28 @@ class HiddenUndersTable(HumanTurn, TableScreen):
     CSS_PATH = Path(__file__).with_name("table.tcss")  # also for subclasses
     # Every key of this table, for the rules page's "At this table" (``?``).
     KEY_HELP = (
-        ("← →", "move between your cards (the hand, or your overs or unders)"),
-        ("Space", "mark or unmark the card under the cursor"),
-        ("1–9, 0", "mark the card with that digit under it; an under (1–4) flips at once"),
-        ("↑ ↓", "mark one more, or one fewer, card of that rank"),
-        ("a", "mark every card of that rank"),
-        ("Enter", "play the marked cards (or the card under the cursor)"),
-        ("t", "take the pile"),
-        ("r", "ready: done swapping hand cards for overs before play (when they are dealt)"),
-        ("n", "end your turn or pass, when a house rule asks"),
-        ("s", "a hint: mark what the normal bot would play"),
-        ("c", "the coach: each move's chance to win, from your own view, on your turns"),
+        ("← →", N_("move between your cards (the hand, or your overs or unders)")),
+        ("Space", N_("mark or unmark the card under the cursor")),
+        ("1–9, 0", N_("mark the card with that digit under it; an under (1–4) flips at once")),
+        ("↑ ↓", N_("mark one more, or one fewer, card of that rank")),
+        ("a", N_("mark every card of that rank")),
+        ("Enter", N_("play the marked cards (or the card under the cursor)")),
+        ("t", N_("take the pile")),
+        ("r", N_("ready: done swapping hand cards for overs before play (when they are dealt)")),
+        ("n", N_("end your turn or pass, when a house rule asks")),
+        ("s", N_("a hint: mark what the normal bot would play")),
+        ("c", N_("the coach: each move's chance to win, from your own view, on your turns")),
     )
     BINDINGS = [
-        Binding("t", "take", "Take"),
-        Binding("n", "skip", "Skip"),
-        Binding("s", "suggest", "Hint"),
-        Binding("r", "ready", "Ready"),  # only while swapping hand and overs before play
-        Binding("backspace", "exchange_back", "Back", show=False),
+        Binding("t", "take", N_("Take")),
+        Binding("n", "skip", N_("Skip")),
+        Binding("s", "suggest", N_("Hint")),
+        Binding("r", "ready", N_("Ready")),  # only while swapping hand and overs before play
+        Binding("backspace", "exchange_back", N_("Back"), show=False),
         # The speed keys work as at every table, but stay out of the footer: at 80 columns
         # it has no room for them beside this game's own keys (the header shows the speed).
-        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+", show=False),
-        Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
+        Binding("plus,equals_sign", "speed(1)", N_("Faster"), key_display="+", show=False),
+        Binding("minus", "speed(-1)", N_("Slower"), key_display="-", show=False),
     ]
 
     def __init__(self, setup) -> None:
@@ -103,14 +104,16 @@ class HiddenUndersTable(HumanTurn, TableScreen):
     # -- layout ----------------------------------------------------------------------------
     def compose_table(self) -> ComposeResult:
         with Grid(id="hu-others"):
-            for _ in range(self.match.players - 1):
+            for _seat in range(self.match.players - 1):
                 yield OpponentRow()
         with Horizontal(id="hu-middle"):
             yield PlayPile(id="pile")
             yield Static("", id="hu-info", markup=False)
         with Horizontal(classes="seat-line", id="me-line"):
             yield Static("", id="me-name", markup=False)
-            ready = Button("Ready (r)", id="hu-ready", compact=True, action="screen.ready")
+            # Translators: a button; r is its key.
+            label = pgettext("button", "Ready (r)")
+            ready = Button(label, id="hu-ready", compact=True, action="screen.ready")
             ready.can_focus = False  # keys stay with the cards; r or a click says ready
             ready.display = False
             yield ready
@@ -131,7 +134,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         body = self.query_one("#table-body").content_size.width or body_width(width)
         plan = plan_layout(self.match.players - 1, body, height)
         self.layout_plan = plan
-        mode, per_row, _ = plan
+        mode, per_row, _big = plan
         grid = self.query_one("#hu-others", Grid)
         rows = self.query(OpponentRow)
         for row in rows:
@@ -170,7 +173,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         s = self.match.seats[seat]
         tags = self.bot_tags(seat)
         if seat == view.get("dealer"):
-            tags.append("dealer")
+            tags.append(pgettext("seat", "dealer"))
         status = words.seat_status(view, seat)
         hand = list(others[seat]["hand"]) if seat in others else None
         return SeatInfo(
@@ -239,11 +242,11 @@ class HiddenUndersTable(HumanTurn, TableScreen):
     def my_tags(self, view: View, me: int) -> list[str]:
         tags = []
         if self.is_you(me):
-            tags.append("you")
+            tags.append(pgettext("seat", "you"))
         else:
             tags += self.bot_tags(me)
         if me == view.get("dealer"):
-            tags.append("dealer")
+            tags.append(pgettext("seat", "dealer"))
         status = words.seat_status(view, me)
         if status:
             tags.append(status)
@@ -321,8 +324,13 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         """What the rules call the player left holding cards, when the round plays on to the
         last one (the Shithead family's word), else None."""
         if self.match.options.end_condition == "play_to_last":
-            return "the Shithead"
+            return _("the Shithead")
         return None
+
+    @property
+    def loser_word(self) -> str:
+        """The loser's title beside a name on the scoreboard ("Shithead")."""
+        return pgettext("scoreboard", "Shithead")
 
     def round_loser(self, result: RoundResult) -> int | None:
         """The one player a round's rules name as its loser (play to the last), or None: the
@@ -333,30 +341,47 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         """The round in the game's own words: who went out, and who is left holding cards."""
         detail = result.detail or {}
         ranking = detail.get("ranking") or []
-        first = " and ".join(self.names[p] for p in ranking[0]) if ranking else ""
+        # Translators: joins the names of players who share a place ("Ann and Bo").
+        first = _(" and ").join(self.names[p] for p in ranking[0]) if ranking else ""
         loser = self.round_loser(result)
+        n = number(result.round_no)
         if detail.get("end") == "cap":
-            return (
-                f"Round {result.round_no} stops at the turn cap: {first} "
-                f"win{'' if len(ranking[0]) > 1 else 's'} on the fewest cards left."
-            )
+            if len(ranking[0]) > 1:
+                message = _(
+                    "Round {n} stops at the turn cap: {names} win on the fewest cards left."
+                )
+            else:
+                message = _(
+                    "Round {n} stops at the turn cap: {names} wins on the fewest cards left."
+                )
+            return message.format(n=n, names=first)
         if loser is not None:
-            headline = f"{self.names[loser]} is {self.loser_title}! {first} went out first."
+            headline = _("{loser} is the Shithead! {names} went out first.").format(
+                loser=self.names[loser], names=first
+            )
         elif first and not result.drawn:
-            headline = f"{first} goes out first and wins round {result.round_no}."
+            headline = _("{names} goes out first and wins round {n}.").format(names=first, n=n)
         else:
             return super().round_headline(result)
         if detail.get("scoring") == "letters":
             takers = [self.names[p] for p, points in enumerate(result.scores) if points]
             if takers and loser is None:
-                many = len(takers) > 1
-                headline += f" {' and '.join(takers)} take{'' if many else 's'} a letter."
+                names = _(" and ").join(takers)
+                if len(takers) > 1:
+                    taken = _("{names} take a letter.").format(names=names)
+                else:
+                    taken = _("{names} takes a letter.").format(names=names)
+                headline += " " + taken
         return headline
 
     def points_label(self) -> str:
         # The same heading as the round's results column, for the same number (R18).
         scoring = getattr(self.match.options, "scoring", "round_wins")
-        return {"penalty_cards": "Penalty", "letters": "Letters"}.get(scoring, "Points")
+        if scoring == "penalty_cards":
+            return _("Penalty")
+        if scoring == "letters":
+            return _("Letters")
+        return _("Points")
 
     def update_scoreboard(self) -> None:
         """The base scoreboard, with the letters each player has (letters scoring) and the
@@ -372,7 +397,8 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         for seat in range(self.match.players):
             name = self.names[seat]
             if seat == loser:
-                name += f" · {self.loser_title.removeprefix('the ')}"
+                name += f" · {self.loser_word}"
+
             points = (letters(seat) or "–") if letters is not None else self.match.totals[seat]
             rows.append(
                 ScoreRow(name, points, self.match.round_wins[seat], current=seat == current)

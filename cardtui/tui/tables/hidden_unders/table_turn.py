@@ -12,6 +12,7 @@ from collections import Counter
 from typing import Any
 
 from ....core import Action
+from ....i18n import _, number
 from ...conductor import Phase
 from . import table_text as words
 from .exchange import ExchangeTurn
@@ -105,15 +106,16 @@ class HumanTurn(ExchangeTurn):
             self.submit("done")
 
     def turn_prompt(self, seat: int, legal: list[Action]) -> str:
-        who = "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}'s turn"
+        who = self.whose_turn(seat)
         hand = self.query_one("#hand", PickHand)
         stacks = self.query_one("#my-stacks", OverUnderStacks)
         if self.mode == "exchange":
             return self.exchange_prompt(who)
         if self.mode == "overs" and self.swap_in is not None:
-            return (
-                f"{who}: {hand.cards[self.swap_in]} goes face up for which over "
-                f"({words.cards_text(hand.marked_cards)})? Space on that one swaps them."
+            return _(
+                "{who}: {card} goes face up for which over ({overs})? Space on that one swaps them."
+            ).format(
+                who=who, card=hand.cards[self.swap_in], overs=words.cards_text(hand.marked_cards)
             )
         return words.turn_prompt(self, who, legal, hand, stacks)
 
@@ -148,7 +150,9 @@ class HumanTurn(ExchangeTurn):
             if self.mode == "overs":
                 if len(cards) != 4:
                     self.notify(
-                        f"Mark four cards to lay as overs ({len(cards)} marked so far).",
+                        _("Mark four cards to lay as overs ({n} marked so far).").format(
+                            n=number(len(cards))
+                        ),
                         severity="warning",
                     )
                     return
@@ -174,7 +178,7 @@ class HumanTurn(ExchangeTurn):
             if self._legal_code("take"):
                 self.submit("take")
             else:
-                self.notify("Choose a card that can go on the pile.", severity="warning")
+                self.notify(_("Choose a card that can go on the pile."), severity="warning")
             return
         self.submit("play " + " ".join(c.code for c in cards))
 
@@ -217,7 +221,7 @@ class HumanTurn(ExchangeTurn):
         # Overs of one rank are alike: the play with that many of them is the one meant.
         found = next((a for a in self._mixes(hand) if len(a.cards) == len(hand) + extra), None)
         if found is None:
-            self.notify("Those overs cannot join this play.", severity="warning")
+            self.notify(_("Those overs cannot join this play."), severity="warning")
             return
         self.submit(found.code)
 
@@ -266,24 +270,32 @@ class HumanTurn(ExchangeTurn):
         picker = event.picker
         hand = self.query_one("#hand", PickHand)
         if event.why == "missing":
-            what = "card" if picker is hand else "stack"
-            return f"There is no {what} under that key."
+            if picker is hand:
+                return _("There is no card under that key.")
+            return _("There is no stack under that key.")
         items = picker.cards if picker is hand else picker.stacks.overs
         item = items[event.index] if 0 <= event.index < len(items) else None
         if self.mode == "exchange":
             return self._exchange_refusal(picker)
         if self.mode == "flip":
-            return "That under is gone already: flip one that is still face down."
+            return _("That under is gone already: flip one that is still face down.")
         if self.mode in ("swap", "take_over"):
-            return "Choose one of your overs that are lit."
+            return _("Choose one of your overs that are lit.")
         if item is None:
-            return "There is nothing to play there."
+            return _("There is nothing to play there.")
         if self.mode == "mix":
-            return f"Only overs of the rank you play go along, and {item} is not one."
+            return _("Only overs of the rank you play go along, and {card} is not one.").format(
+                card=item
+            )
         marked = hand.marked_cards if picker is hand else picker.marked_cards
         if marked and getattr(item, "rank", None) != marked[0].rank:
-            return f"Only cards of one rank are played together: {item} does not join them."
-        return f"{item} cannot be played now: {words.why_not(self.view)}."
+            return _(
+                "Only cards of one rank are played together: {card} does not join them."
+            ).format(card=item)
+        # Translators: {why} says why, in a few words ("it is lower than 9♠").
+        return _("{card} cannot be played now: {why}.").format(
+            card=item, why=words.why_not(self.view)
+        )
 
     def on_picker_restarted(self, event: Picker.Restarted) -> None:
         event.stop()
@@ -293,7 +305,9 @@ class HumanTurn(ExchangeTurn):
         if item is not None:
             self.notify(
                 self.plain(
-                    f"Only cards of one rank go together: the marks start again with {item}."
+                    _(
+                        "Only cards of one rank go together: the marks start again with {card}."
+                    ).format(card=item)
                 ),
                 timeout=3,
                 markup=False,
@@ -344,7 +358,11 @@ class HumanTurn(ExchangeTurn):
             return
         action = self.suggested(self.view, self.legal)
         self.point_at(action)
-        self.notify(f"Suggestion: {self.describe_action(action)}.", timeout=4, markup=False)
+        self.notify(
+            _("Suggestion: {move}.").format(move=self.describe_action(action)),
+            timeout=4,
+            markup=False,
+        )
 
     def point_at(self, action: Action) -> None:
         """Mark ``action``'s cards, or put the cursor on its under or over: Enter makes it."""

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....i18n import _, ngettext, number, pgettext
 from ...move_words import cards
-from ...replay_view import ViewText, plural
+from ...replay_view import ViewText
 
 
 def _position(word: str) -> str:
-    return str(int(word) + 1) if word.isdigit() else word
+    return number(int(word) + 1) if word.isdigit() else word
 
 
 def move_words(code: str) -> str:
@@ -18,52 +19,72 @@ def move_words(code: str) -> str:
         return code
     kind, rest = words[0], words[1:]
     if kind == "play":
-        return f"plays {cards(rest)}"
+        return _("plays {cards}").format(cards=cards(rest))
     if kind == "overs":
-        return f"lays overs {cards(rest)}"
+        return _("lays overs {cards}").format(cards=cards(rest))
     if kind == "flip" and rest:
-        return f"flips the under at position {_position(rest[0])}"
+        return _("flips the under at position {n}").format(n=_position(rest[0]))
     if kind == "take":
-        extra = f" and the over at position {_position(rest[0])}" if rest else ""
-        return f"picks up the pile{extra}"
+        if rest:
+            return _("picks up the pile and the over at position {n}").format(n=_position(rest[0]))
+        return _("picks up the pile")
     if kind == "done":
-        return "ends the turn"
+        return _("ends the turn")
     if kind == "pass":
-        return "passes"
+        return _("passes")
     if kind == "swap" and len(rest) == 2:
-        return f"swaps over {_position(rest[0])} for the loser's over {_position(rest[1])}"
+        return _("swaps over {mine} for the loser's over {theirs}").format(
+            mine=_position(rest[0]), theirs=_position(rest[1])
+        )
     if kind == "exchange" and len(rest) == 2:
-        return f"swaps {cards(rest[:1])} from the hand for the over {cards(rest[1:])}"
+        return _("swaps {card} from the hand for the over {over}").format(
+            card=cards(rest[:1]), over=cards(rest[1:])
+        )
     if kind == "ready":
-        return "is ready to play"
+        return _("is ready to play")
     return code
 
 
 def public(t: ViewText, v: dict[str, Any]) -> list[str]:
     pile = v.get("pile") or []
-    line = f"Pile: {t.cards(pile, 'empty')}"
+    line = _("Pile: {cards}").format(cards=t.cards(pile, _("empty")))
     if len(pile) < v.get("pile_size", 0):
-        line = f"Pile of {v['pile_size']} cards, on top: {t.cards(pile)}"
+        size = v["pile_size"]
+        line = ngettext(
+            "Pile of {n} card, on top: {cards}", "Pile of {n} cards, on top: {cards}", size
+        ).format(n=number(size), cards=t.cards(pile))
     lines = [t.plain(line)]
-    stock = f"Stock {v.get('stock_count', 0)} · burned {v.get('burned_count', 0)}"
+    stock = _("Stock {stock} · burned {burned}").format(
+        stock=number(v.get("stock_count", 0)), burned=number(v.get("burned_count", 0))
+    )
     lines.append(stock)
     for seat, name in enumerate(t.names):
         overs = [c for c in v["overs"][seat] if c]
         unders = v["unders_count"][seat]
-        part = f"{name}: {plural(v['hand_counts'][seat], 'card')} in hand"
+        held = v["hand_counts"][seat]
+        part = ngettext("{name}: {n} card in hand", "{name}: {n} cards in hand", held).format(
+            name=name, n=number(held)
+        )
         if overs:
-            part += f", overs {t.cards(overs)}"
+            part += ", " + _("overs {cards}").format(cards=t.cards(overs))
         if unders:
-            part += f", {plural(unders, 'under')}"
+            part += ", " + ngettext("{n} under", "{n} unders", unders).format(n=number(unders))
         known = v.get("known") or []
         if seat < len(known) and known[seat]:
-            part += f"; known in hand: {t.cards(known[seat])}"
+            part += "; " + _("known in hand: {cards}").format(cards=t.cards(known[seat]))
         finished = v.get("finished") or []
         if seat in finished:
-            part += f" (out, {_place(finished.index(seat) + 1)})"
+            part += " " + _("(out, {place})").format(place=place(finished.index(seat) + 1))
         lines.append(part)
     return lines
 
 
-def _place(n: int) -> str:
-    return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
+def place(n: int) -> str:
+    """A finishing place: ``1st``, ``2nd``..."""
+    if n == 1:
+        return pgettext("place", "1st")
+    if n == 2:
+        return pgettext("place", "2nd")
+    if n == 3:
+        return pgettext("place", "3rd")
+    return pgettext("place", "{n}th").format(n=number(n))

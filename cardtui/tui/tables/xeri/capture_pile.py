@@ -10,6 +10,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from ....i18n import _, ngettext, number
+
 
 class CapturePile(Widget):
     """``count`` captured cards, ``markers`` xeris of which ``special`` were jack xeris."""
@@ -28,11 +30,8 @@ class CapturePile(Widget):
     short: reactive[bool] = reactive(False, layout=True)
     """Numbers and markers only, for narrow panels."""
 
-    def __init__(
-        self, *, noun: str = "xeri", id: str | None = None, classes: str | None = None
-    ) -> None:
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
-        self.noun = noun
 
     def show(self, count: int, markers: int = 0, special: int = 0) -> None:
         self.count, self.markers, self.special = count, markers, special
@@ -40,8 +39,11 @@ class CapturePile(Widget):
     def render(self) -> Text:
         text = Text()
         stack = "#" if self.ascii else "▤"
+        count = number(self.count)
         text.append(
-            f"{stack} {self.count}" + ("" if self.short else " taken"),
+            f"{stack} {count}"
+            if self.short
+            else _("{stack} {n} taken").format(stack=stack, n=count),
             self.get_component_rich_style("capture--count", partial=True),
         )
         if self.markers:
@@ -51,6 +53,7 @@ class CapturePile(Widget):
             text.append("  ")
             text.append(mark * plain + jack * self.special, marker_style)
             if not self.short:
-                noun = self.noun if self.markers == 1 else self.noun + "s"
-                text.append(f" {self.markers} {noun}")
+                n = self.markers
+                text.append(" " + ngettext("{n} xeri", "{n} xeris", n).format(n=number(n)))
+
         return text

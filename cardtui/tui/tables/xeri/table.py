@@ -27,6 +27,7 @@ from ....core import Action, Event, RoundResult, View
 from ....core.cards import JACK
 from ....games.xeri.scoring import side_totals
 from ....games.xeri.tracker import track
+from ....i18n import N_, _, ngettext, number, pgettext
 from ...screens.table import TableScreen
 from ...widgets import CardWidget, HandWidget, MoveLog, PileWidget
 from ...widgets.results_table import results_table
@@ -76,7 +77,7 @@ class XeriTable(TableScreen):
             for slot in slots:
                 yield SeatPanel(stacked=four, id=f"seat-{slot}")
         with Horizontal(id="xeri-middle"):
-            yield PileWidget(label="Pile", id="pile")
+            yield PileWidget(label=_("Pile"), id="pile")
             with Vertical(id="talon-box"):
                 yield Static("", id="talon-text", markup=False)
                 yield CardWidget(None, face_down=True, small=True, id="talon-card")
@@ -88,13 +89,13 @@ class XeriTable(TableScreen):
     def compose_side(self) -> ComposeResult:
         yield XeriTracker(id="tracker", classes="side-panel")
 
-    BINDINGS = [Binding("k", "tracker", "Cards seen")]
+    BINDINGS = [Binding("k", "tracker", N_("Cards seen"))]
     KEY_HELP = (
-        ("← →", "choose a card of your hand"),
-        ("Enter", "play the chosen card"),
-        ("1–9, 0", "play the card with that digit under it"),
-        ("k", "count the cards: which ranks are gone, which are left, what each side took"),
-        ("c", "the coach: each move's chance to win, from your own view, on your turns"),
+        ("← →", N_("choose a card of your hand")),
+        ("Enter", N_("play the chosen card")),
+        ("1–9, 0", N_("play the card with that digit under it")),
+        ("k", N_("count the cards: which ranks are gone, which are left, what each side took")),
+        ("c", N_("the coach: each move's chance to win, from your own view, on your turns")),
     )
 
     def __init__(self, setup) -> None:
@@ -108,17 +109,20 @@ class XeriTable(TableScreen):
         o = self.match.options
         chips = []
         if o.show_bottom_card:
-            chips.append("bottom card shown")
+            chips.append(_("bottom card shown"))
         if not o.initial_pile_check:
-            chips.append("first pile as dealt")
+            chips.append(_("first pile as dealt"))
         if not o.xeri_on_final_card:
-            chips.append("no xeri on the last card")
+            chips.append(_("no xeri on the last card"))
         if o.jack_xeri_points != 20:
-            chips.append(f"jack xeri {o.jack_xeri_points}")
+            chips.append(_("jack xeri {points}").format(points=number(o.jack_xeri_points)))
         if o.lone_card_jack_bonus:
-            chips.append(f"J on a lone card +{o.lone_card_jack_bonus}")
+            # Translators: J is the jack as printed on the card; keep it.
+            chips.append(
+                _("J on a lone card +{points}").format(points=number(o.lone_card_jack_bonus))
+            )
         if o.hand_size != 6:
-            chips.append(f"hands of {o.hand_size}")
+            chips.append(_("hands of {n}").format(n=number(o.hand_size)))
         return chips
 
     def match_news(self) -> str:
@@ -127,18 +131,19 @@ class XeriTable(TableScreen):
         rule = self.match.rule
         target = getattr(rule, "target", None)
         if self._target is not None and target is not None and target > self._target:
-            return (
-                f"Both sides passed {self._target} points: the match goes on to {target}, "
+            return _(
+                "Both sides passed {old} points: the match goes on to {target}, "
                 "and the first side to reach it alone wins."
-            )
+            ).format(old=number(self._target), target=number(target))
         rounds = getattr(rule, "rounds", None)
         if rounds is not None and rule.rounds_played >= rounds and not self.match.is_over:
             wins = [rule.round_wins[side[0]] for side in self.sides]
-            level = "–".join(str(w) for w in wins)
-            return (
-                f"Round wins are level ({level}) after {rule.rounds_played} rounds: "
+            level = "–".join(number(w) for w in wins)
+            # Translators: {level} is the wins of each side, as "2–2".
+            return _(
+                "Round wins are level ({level}) after {n} rounds: "
                 "play on until one side wins a round (a drawn round counts for nobody)."
-            )
+            ).format(level=level, n=number(rule.rounds_played))
         return ""
 
     @property
@@ -173,16 +178,16 @@ class XeriTable(TableScreen):
         """Words about a seat: you, bot level, partner, dealer (``brief`` for narrow panels)."""
         tags = []
         if self.is_you(seat):
-            tags.append("you")
+            tags.append(pgettext("seat", "you"))
         if not brief:
             tags += self.bot_tags(seat)
         if self.match.players == 4 and seat == (me + 2) % 4:
-            tags.append("partner")
+            tags.append(pgettext("seat", "partner"))
         if seat == view.get("dealer"):
-            tags.append("dealer")
+            tags.append(pgettext("seat", "dealer"))
         if self.app.settings.show_tallies and "xeri_points" in view:
             points = side_totals(self.captured, view["xeri_points"])[seat & 1]
-            tags.append(f"{points} pts")
+            tags.append(_("{points} pts").format(points=number(points)))
         return tags
 
     # -- live tallies (A10) ----------------------------------------------------------------
@@ -225,11 +230,12 @@ class XeriTable(TableScreen):
             panel.seat = seat
             tags = self.seat_tags(seat, view, me, brief=panel.stacked)
             if panel.stacked:  # narrow: partner beside the name, dealer beside the captures
-                on_name = [t for t in tags if t != "dealer"]
+                dealer_tag = pgettext("seat", "dealer")
+                on_name = [t for t in tags if t != dealer_tag]
                 panel.query_one(".seat-name", Static).update(
                     self.seat_title(seat, view, on_name), layout=False
                 )
-                dealer = "dealer" if "dealer" in tags else ""
+                dealer = dealer_tag if dealer_tag in tags else ""
                 panel.query_one(".seat-tags", Static).update(Text(dealer, "dim"), layout=False)
             else:
                 panel.query_one(".seat-name", Static).update(
@@ -265,14 +271,17 @@ class XeriTable(TableScreen):
 
     def _draw_talon(self, view: View) -> None:
         talon = view["talon_count"]
-        text = Text(f"Talon {talon}", style="bold" if talon else "dim")
+        text = Text(_("Talon {n}").format(n=number(talon)), style="bold" if talon else "dim")
         deal = view.get("deal_no")
         if deal:
-            text.append(f"\ndeal {deal} of {view.get('deals')}", style="dim")
+            deals = view.get("deals")
+            deals = number(deals) if isinstance(deals, int) else deals
+            line = _("deal {deal} of {deals}").format(deal=number(deal), deals=deals)
+            text.append("\n" + line, style="dim")
         bottom = view.get("bottom_card")
         card_widget = self.query_one("#talon-card", CardWidget)
         if bottom is not None and talon:
-            text.append("\nbottom card:", style="dim")
+            text.append("\n" + _("bottom card:"), style="dim")
             card_widget.card, card_widget.face_down = bottom, False
         else:
             card_widget.card, card_widget.face_down = None, True
@@ -303,31 +312,47 @@ class XeriTable(TableScreen):
 
     def turn_prompt(self, seat: int, legal: list[Action]) -> str:
         hand = self.query_one("#hand", HandWidget)
-        who = "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}, your turn"
         n = len(hand.cards)
-        keys = "a digit" if n > 9 else (f"1–{n}" if n > 1 else "1")
+        # Translators: the keys that play a card at once ("a digit" when there are ten or more).
+        keys = pgettext("keys", "a digit") if n > 9 else (f"1–{number(n)}" if n > 1 else number(1))
         hint = self.hint(hand.cards[hand.selected]) if hand.cards else ""
-        return f"{who}: play a card (←→ Enter, {keys}, or click).\n{hint}"
+        if len(self.conductor.humans) == 1:
+            # Translators: {keys} is "1–6" or "a digit"; ←→ and Enter are keys.
+            prompt = _("Your turn: play a card (←→ Enter, {keys}, or click).").format(keys=keys)
+        else:
+            prompt = _("{name}, your turn: play a card (←→ Enter, {keys}, or click).").format(
+                name=self.names[seat], keys=keys
+            )
+        return f"{prompt}\n{hint}"
 
     def hint(self, card: Any) -> str:
         """What playing ``card`` would do, in words (X-9, X-11): same rank or a jack takes the
         pile; same rank on a lone card is a xeri."""
         pile = list(self.view["pile"]) if self.view is not None else []
         if not pile:
-            return f"{card}: starts a new pile on the empty table."
+            return _("{card}: starts a new pile on the empty table.").format(card=card)
         top = pile[-1]
         # The pile's own count, as its caption says ("Pile: 2 cards"), then the card played.
         n = len(pile)
-        taken = f"the pile's {n} card{'s' if n != 1 else ''}"
         if card.rank == top.rank:
             if len(pile) == 1:
                 rules = self.view.get("rules") or {}
                 points = rules.get("jack_xeri_points", 20) if card.rank == JACK else 10
-                return f"{card}: takes the lone {top}, a xeri (+{points})!"
-            return f"{card}: matches {top}, takes {taken}."
+                return _("{card}: takes the lone {top}, a xeri (+{points})!").format(
+                    card=card, top=top, points=number(points)
+                )
+            return ngettext(
+                "{card}: matches {top}, takes the pile's {n} card.",
+                "{card}: matches {top}, takes the pile's {n} cards.",
+                n,
+            ).format(card=card, top=top, n=number(n))
         if card.rank == JACK:
-            return f"{card}: a jack takes {taken}."
-        return f"{card}: laid on {top}, no capture."
+            return ngettext(
+                "{card}: a jack takes the pile's {n} card.",
+                "{card}: a jack takes the pile's {n} cards.",
+                n,
+            ).format(card=card, n=number(n))
+        return _("{card}: laid on {top}, no capture.").format(card=card, top=top)
 
     def on_hand_widget_selected(self, event: HandWidget.Selected) -> None:
         hand = event.choice
@@ -342,7 +367,11 @@ class XeriTable(TableScreen):
         card = hand.cards[event.index]
         action = self._action_for(card)
         if action is None:
-            self.notify(f"You cannot play {card} now.", severity="warning", markup=False)
+            self.notify(
+                _("You cannot play {card} now.").format(card=card),
+                severity="warning",
+                markup=False,
+            )
             return
         hand.set_active(False)
         problem = self.conductor.submit(action)
@@ -366,14 +395,14 @@ class XeriTable(TableScreen):
 
     def describe_action(self, action: Action) -> str:
         card = getattr(action, "card", None)
-        return f"plays {card}" if card is not None else action.code
+        return _("plays {card}").format(card=card) if card is not None else action.code
 
     # -- results ---------------------------------------------------------------------------
     def round_headline(self, result: RoundResult) -> str:
         """Who won the round, and what became of the match (an extension, a level match)."""
         headline = super().round_headline(result)
         if result.drawn and getattr(self.match.rule, "rounds", None) is not None:
-            headline = headline.rstrip(".") + ": it counts for nobody."
+            headline = _("{headline}: it counts for nobody.").format(headline=headline.rstrip("."))
         news = self.match_news()
         return f"{headline} {news}" if news else headline
 
@@ -384,7 +413,7 @@ class XeriTable(TableScreen):
         if not sides:
             return super().round_breakdown(result)
         table = results_table(
-            f"Round {result.round_no}",
+            _("Round {n}").format(n=number(result.round_no)),
             expand=False,
         )
         table.add_column("", no_wrap=True)
@@ -392,45 +421,60 @@ class XeriTable(TableScreen):
             # Partners' names over two lines ("Ann &" / "Cy") keep four players in 80 columns.
             table.add_column(Text(self.side_name(side["seats"])), justify="right", max_width=9)
 
-        def row(label: str, key: str, fmt=str) -> None:
+        def row(label: str, key: str, fmt=number) -> None:
             table.add_row(label, *(fmt(side.get(key, 0)) for side in sides))
 
-        row("Cards taken", "cards")
+        row(_("Cards taken"), "cards")
         if len(sides[0]["seats"]) > 1:
             per_seat = detail.get("seats") or []
             table.add_row(
-                "  by each",
-                *(" + ".join(str(per_seat[p]["cards"]) for p in side["seats"]) for side in sides),
+                "  " + _("by each"),
+                *(
+                    " + ".join(number(per_seat[p]["cards"]) for p in side["seats"])
+                    for side in sides
+                ),
             )
-        row("Most cards (3)", "most_cards")
+        # Translators: 3 is the points for the most cards.
+        row(_("Most cards (3)"), "most_cards")
         row("A K Q J 10", "honours")
         row(self.plain("10♦ (+1)"), "good_ten")
         row(self.plain("2♣ (1)"), "good_two")
         table.add_row(
-            "Xeris",
+            _("Xeris"),
             *(
-                f"{s.get('xeris', 0)}"
-                + (f" {s['jack_xeris']}J" if s.get("jack_xeris") else "")
-                + (f" +{s['xeri_points']}" if s.get("xeri_points") else "")
+                number(s.get("xeris", 0))
+                + (f" {number(s['jack_xeris'])}J" if s.get("jack_xeris") else "")
+                + (f" +{number(s['xeri_points'])}" if s.get("xeri_points") else "")
                 for s in sides
             ),
         )
         table.add_row(
-            Text("Total", style="bold"),
-            *(Text(str(s.get("total", 0)), style="bold") for s in sides),
+            Text(_("Total"), style="bold"),
+            *(Text(number(s.get("total", 0)), style="bold") for s in sides),
         )
         checksum, expected = detail.get("checksum"), detail.get("expected_checksum")
         note = Text(style="dim")
         if checksum is not None:
-            mark = "✓" if checksum == expected else f"✗ (should be {expected})"
-            note.append(f"Card points together: {checksum} {mark}")
+            if checksum == expected:
+                line = _("Card points together: {sum} ✓").format(sum=number(checksum))
+            else:
+                line = _("Card points together: {sum} ✗ (should be {expected})").format(
+                    sum=number(checksum), expected=number(expected)
+                )
+            note.append(line)
             if detail.get("split"):
-                note.append("\nCards split 26–26: no 3 for most.")
+                # Translators: 26–26 is how the 52 cards were split; 3 the points for most cards.
+                note.append("\n" + _("Cards split 26–26: no 3 for most."))
         residue = detail.get("residue")
         if residue:
             n = len(residue.get("cards", []))
             note.append(
-                f"\nLast capture: {self.names[residue['seat']]} took the "
-                f"{n} card{'s' if n != 1 else ''} left."
+                "\n"
+                + ngettext(
+                    "Last capture: {name} took the {n} card left.",
+                    "Last capture: {name} took the {n} cards left.",
+                    n,
+                ).format(name=self.names[residue["seat"]], n=number(n))
             )
+
         return Group(table, note)

@@ -16,10 +16,16 @@ from textual.widget import Widget
 
 from ....core.cards import RANK_DISPLAY
 from ....games.xeri.tracker import GONE, KNOWN, YOURS, RankCount, Tracker
+from ....i18n import N_, _, ngettext, number
 
 MARKS = {"gone": "×", "yours": "■", "known": "○", "unseen": "·"}
 ASCII_MARKS = {"gone": "x", "yours": "#", "known": "o", "unseen": "."}
-WHERE_WORDS = {GONE: "gone", YOURS: "yours", KNOWN: "bottom card", "unseen": "unseen"}
+WHERE_WORDS = {
+    GONE: N_("gone"),
+    YOURS: N_("yours"),
+    KNOWN: N_("bottom card"),
+    "unseen": N_("unseen"),
+}
 SPECIAL_SUFFIX = {10: ("♦", "D"), 2: ("♣", "C")}  # the rows of the good 10 and the good 2
 
 
@@ -77,8 +83,9 @@ class XeriTracker(Widget):
         if t is None:
             return Text("")
         marks = ASCII_MARKS if self.ascii else MARKS
-        out = Text("Cards seen", self._style("title"))
-        out.append("  (c hides)\n", self._style("dim"))
+        out = Text(_("Cards seen"), self._style("title"))
+        # Translators: c is a key.
+        out.append("  " + _("(c hides)") + "\n", self._style("dim"))
         ranks = list(t.ranks)
         left, right = ranks[:7], ranks[7:]
         for i, r in enumerate(left):
@@ -88,22 +95,31 @@ class XeriTracker(Widget):
                 line.append_text(self._cell(right[i]))
             out.append_text(line)
             out.append("\n")
-        legend = f"{marks['gone']} gone  {marks['yours']} yours  {marks['unseen']} unseen"
+        # Translators: each {mark} is the sign the tracker draws for such a card.
+        legend = _("{gone} gone  {yours} yours  {unseen} unseen").format(
+            gone=marks["gone"], yours=marks["yours"], unseen=marks["unseen"]
+        )
         if any(r.known for r in t.ranks):
-            legend += f"  {marks['known']} bottom"
+            legend += "  " + _("{known} bottom").format(known=marks["known"])
         out.append(legend + "\n", self._style("dim"))
         specials = " · ".join(
-            f"{c.ascii if self.ascii else c} {WHERE_WORDS[where]}" for c, where in t.specials
+            f"{c.ascii if self.ascii else c} {_(WHERE_WORDS[where])}" for c, where in t.specials
         )
         out.append(specials + "\n")
-        out.append(f"Unseen: {t.unseen} card{'s' if t.unseen != 1 else ''}\n")
-        out.append("Taken so far\n", self._style("title"))
+        n = t.unseen
+        out.append(ngettext("Unseen: {n} card", "Unseen: {n} cards", n).format(n=number(n)) + "\n")
+        out.append(_("Taken so far") + "\n", self._style("title"))
         width = max(6, (self.content_size.width or 26) - 17)
         for side, name in zip(t.sides, self.side_names, strict=False):
             label = name if len(name) <= width else name[: width - 1] + "…"
-            line = f"{label:<{width}} {side.cards:>2} card{'s' if side.cards != 1 else ' '}"
+            # The card count right-aligned in two cells; "card " padded to the width of "cards".
+            n = side.cards
+            cards = ngettext("{n} card", "{n} cards", n).format(n=f"{number(n):>2}")
+            line = f"{label:<{width}} {cards}" + (" " if n == 1 else "")
             if side.xeris:
-                line += f" {side.xeris} xeri{'s' if side.xeris != 1 else ''}"
+                x = side.xeris
+                line += " " + ngettext("{n} xeri", "{n} xeris", x).format(n=number(x))
+
             out.append(line + "\n")
         out.rstrip()
         return out

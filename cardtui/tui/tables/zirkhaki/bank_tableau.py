@@ -21,6 +21,7 @@ from textual import events
 from textual.message import Message
 
 from ....games.zirkhaki.cards import SUIT_NAMES, ZCard, card_of
+from ....i18n import _, ngettext, number
 from .card import SIZES, ZCardArt, ZSlot, glyph, render_row, slot_at
 from .ring_badge import ring_badge
 
@@ -125,13 +126,19 @@ class BankTableau(ZCardArt):
         text.append(self.player, self._style("current" if self.current else "name"))
         if self.tags:
             text.append(" · " + " · ".join(self.tags), self._style("info"))
-        text.append(f"  {self.score} pts", self._style("score"))
-        text.append(f" · {self.count} card{'s' if self.count != 1 else ''}", self._style("info"))
+        text.append("  " + _("{n} pts").format(n=number(self.score)), self._style("score"))
+        cards = ngettext("{n} card", "{n} cards", self.count).format(n=number(self.count))
+        text.append(" · " + cards, self._style("info"))
         if self.ring:
             text.append(" · ")
             text.append_text(ring_badge(self.ring, self.ascii))
         if self.peeked:  # public: everyone saw the astrolabe, not what it showed
-            seen = "peeked" if self.peeked == 1 else f"peeked at {self.peeked}"
+            # The astrolabe shows one card (the Fortune-teller's ring: three).
+            seen = (
+                _("peeked")
+                if self.peeked == 1
+                else _("peeked at {n}").format(n=number(self.peeked))
+            )
             text.append(f" · {seen}", self._style("info"))
         return text
 
@@ -173,7 +180,7 @@ class BankTableau(ZCardArt):
         return row
 
     def _card_step(self) -> int:
-        w, _ = SIZES["small"]
+        w, _h = SIZES["small"]
         return w + 1 if self.content_size.width >= 10 * (w + 1) else w
 
     def _card_row(self) -> Text:

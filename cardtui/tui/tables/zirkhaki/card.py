@@ -26,6 +26,7 @@ from textual.widget import Widget
 
 from ....games.zirkhaki.cards import SUIT_INFO, SUIT_NAMES, ZCard
 from ...widgets.card_rows import BOX, Piece, cut_row, lay_row, slot_in_row, step_to_fit
+from .terms import suit_title
 
 # suit code -> (glyph, ASCII letter)
 SUIT_LOOK: dict[str, tuple[str, str]] = {
@@ -40,6 +41,7 @@ SUIT_LOOK: dict[str, tuple[str, str]] = {
     "key": ("⊸", "K"),
     "map": ("×", "M"),
 }
+# English, as the rules engine names them; cards show suit_title() (the player's language).
 SUIT_TITLES = {code: info[1] for code, info in zip(SUIT_NAMES, SUIT_INFO, strict=True)}
 SIZES = {"normal": (11, 5), "small": (6, 3)}
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
@@ -124,7 +126,7 @@ def zcard_lines(
             texts = [(mark_glyph + " " + value).center(inner)]
         else:
             top = (mark_glyph + value).ljust(inner)  # left, so a covered card still shows it
-            name = SUIT_TITLES[suit]
+            name = suit_title(suit)
             # A covered card shows its name only whole (never "Horse" for Horseshoe).
             seen = inner if width is None or width >= w else width - 1
             texts = [top, (name if len(name) <= seen else "").ljust(inner), value.rjust(inner)]

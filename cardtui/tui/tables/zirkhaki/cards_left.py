@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ....games.zirkhaki.cards import SUIT_NAMES, ZCard
+from ....i18n import N_, _, number
 from .card import glyph
 
 
@@ -30,9 +31,9 @@ def left_by_suit(draw: Sequence[ZCard]) -> dict[str, list[int]]:
 # What the line shows and says, the widest first: the values, else how many of each (the
 # last label for 80 columns, where the longer one would push the counts off the line).
 LABELS = (
-    (True, "Left to draw, values: "),
-    (False, "Left to draw, how many: "),
-    (False, "To draw, how many: "),
+    (True, N_("Left to draw, values: ")),
+    (False, N_("Left to draw, how many: ")),
+    (False, N_("To draw, how many: ")),
 )
 
 
@@ -69,7 +70,7 @@ class CardsLeft(Widget):
         self.left = left_by_suit(draw)
         self.busting = {c.suit_name for c in zone}
         self.ascii = ascii
-        self.whom = whose or active or "the player to move"
+        self.whom = whose or active  # "you" (a code), a player's name, or nobody named
         self.refresh(layout=True)
 
     def _style(self, key: str):
@@ -84,7 +85,7 @@ class CardsLeft(Widget):
         if values:
             text.append(" ".join(str(v) for v in left) or "–", style)
         else:
-            text.append(str(len(left)), style)
+            text.append(number(len(left)), style)
         return text
 
     def render(self) -> Text:
@@ -95,14 +96,21 @@ class CardsLeft(Widget):
         # label says which, since a lone digit could be either.
         for values, words in LABELS:
             label = Text()
-            label.append(words, self._style("label"))  # a span: not the line's style
+            label.append(_(words), self._style("label"))  # a span: not the line's style
             line = Text("  " if values else " ").join(
                 self._cell(suit, values) for suit in SUIT_NAMES
             )
             if label.cell_len + line.cell_len <= width:
                 break
         out = label + line
-        note = f"  (red: would bust {self.whom})"
+        if self.whom == "you":
+            note = _("(red: would bust you)")
+        elif self.whom:
+            note = _("(red: would bust {name})").format(name=self.whom)
+        else:
+            note = _("(red: would bust the player to move)")
+        note = "  " + note
+
         if self.busting and out.cell_len + len(note) <= width:
             out.append(note, "dim")
         out.no_wrap = True

@@ -14,17 +14,24 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ....games.zirkhaki.odds import Outlook
+from ....i18n import N_, _, ngettext, number, pgettext
+from .terms import card_name
 
 ADVICE = {
-    "draw": "draw",
-    "bank": "bank",
-    "must draw": "you must draw",
-    "choose": "make the power's choice",
+    "draw": N_("draw"),
+    "bank": N_("bank"),
+    "must draw": N_("you must draw"),
+    "choose": N_("make the power's choice"),
 }
 
 
 def percent(p: float) -> str:
-    return f"{100 * p:.1f}%"
+    # Translators: a percentage; {p} is the number ("12.5"): write the sign as your readers do.
+    return _("{p}%").format(p=number(float(f"{100 * p:.1f}")))
+
+
+def advice_words(advice: str) -> str:
+    return _(ADVICE[advice]) if advice in ADVICE else advice
 
 
 def why(out: Outlook, brief: bool = False) -> str:
@@ -34,14 +41,14 @@ def why(out: Outlook, brief: bool = False) -> str:
     if out.advice not in ("draw", "bank") or out.reason in ("peek", "last", "all_bust", ""):
         return ""
     if out.reason == "behind" and out.advice == "draw":
-        return "behind" if brief else "you are behind even after banking"
+        return pgettext("coach", "behind") if brief else _("you are behind even after banking")
     if out.reason == "ahead" and out.advice == "bank":
-        return "ahead" if brief else "you are ahead: no need to risk it"
+        return pgettext("coach", "ahead") if brief else _("you are ahead: no need to risk it")
     if out.advice == "bank":
         if out.bonus_cards:
-            return "chest+key bonus" if brief else "counts the chest and key bonus"
-        return "too risky" if brief else "a draw risks more than it adds"
-    return "worth it" if brief else "a draw adds more than it risks"
+            return _("chest+key bonus") if brief else _("counts the chest and key bonus")
+        return _("too risky") if brief else _("a draw risks more than it adds")
+    return _("worth it") if brief else _("a draw adds more than it risks")
 
 
 class Coach(Widget):
@@ -98,39 +105,48 @@ class Coach(Widget):
 
     def _lines(self, brief: bool) -> list[Text]:
         first = Text()
-        first.append("Coach: ", self._style("label"))
+        first.append(_("Coach: "), self._style("label"))
         out = self.outlook
         odds = out.bust_odds if out is not None else (self.odds or 0.0)
         hits = round(odds * self.draw_count)
         numbers = self._style("numbers")
         warning = self._style("warning")
+        # Another player's turn (no outlook of ours): the odds are theirs, by name.
+        other = self.whose if self.whose and out is None else ""
+        counts = {"p": percent(odds), "hits": number(hits), "n": number(self.draw_count)}
         if not self.draw_count:
-            first.append("the draw pile is empty.", numbers)
+            first.append(_("the draw pile is empty."), numbers)
         elif not self.zone_size:
-            first.append("the first card of a turn never busts.", numbers)
+            first.append(_("the first card of a turn never busts."), numbers)
         elif out is not None and out.known_next is not None:
-            verdict = "busts you!" if out.next_busts else "is safe."
-            style = warning if out.next_busts else self._style("advice")
-            if brief:  # the odds are no news when you know the card
-                first.append(f"you know the next card ({out.known_next}) {verdict}", style)
+            card = card_name(out.known_next)
+            if out.next_busts:
+                known = _("you know the next card ({card}) busts you!").format(card=card)
             else:
-                first.append(f"you know the next card ({out.known_next}) {verdict}", style)
+                known = _("you know the next card ({card}) is safe.").format(card=card)
+            style = warning if out.next_busts else self._style("advice")
+            first.append(known, style)
+            if not brief:  # the odds are no news when you know the card
                 first.append(
-                    f" The odds alone: {percent(odds)} ({hits} of {self.draw_count} cards).",
+                    " " + _("The odds alone: {p} ({hits} of {n} cards).").format(**counts),
                     numbers,
                 )
         elif odds >= 1.0:
-            who = f"{self.whose}" if self.whose and out is None else "you"
-            first.append(f"every card left in the draw pile busts {who}.", warning)
+            if other:
+                line = _("every card left in the draw pile busts {name}.").format(name=other)
+            else:
+                line = _("every card left in the draw pile busts you.")
+            first.append(line, warning)
         elif brief:
-            first.append(f"next draw busts {percent(odds)} ({hits} of {self.draw_count})", numbers)
+            first.append(_("next draw busts {p} ({hits} of {n})").format(**counts), numbers)
         else:
-            who = f"{self.whose} " if self.whose and out is None else "you "
-            first.append(
-                f"a draw busts {who}{percent(odds)} of the time "
-                f"({hits} of {self.draw_count} cards).",
-                numbers,
-            )
+            if other:
+                line = _("a draw busts {name} {p} of the time ({hits} of {n} cards).").format(
+                    name=other, **counts
+                )
+            else:
+                line = _("a draw busts you {p} of the time ({hits} of {n} cards).").format(**counts)
+            first.append(line, numbers)
         if out is None or out.advice in ("choose", "must draw") or not self.zone_size:
             # another's turn, a power's choice to make first, a forced draw or a first draw
             return [first]
@@ -142,18 +158,31 @@ class Coach(Widget):
         """What banking adds, exactly; what a bust keeps; what a safe card adds on average."""
         numbers = self._style("numbers")
         second = Text()
-        bonus = f" +{out.bonus_cards} bonus card{'s' if out.bonus_cards != 1 else ''}"
-        second.append(f"Bank now: +{out.bank_points}" + (bonus if out.bonus_cards else ""), numbers)
+        points = number(out.bank_points)
+        if out.bonus_cards:
+            b = out.bonus_cards
+            bank = ngettext(
+                "Bank now: +{points} +{n} bonus card", "Bank now: +{points} +{n} bonus cards", b
+            ).format(points=points, n=number(b))
+        else:
+            bank = _("Bank now: +{points}").format(points=points)
+        second.append(bank, numbers)
         if self.draw_count and not out.certain_bust:
             if out.saved_points and not brief:
-                second.append(f" · a bust keeps +{out.saved_points}", numbers)
-            safe = f"{out.safe_points:+.1f}"
-            second.append(
-                f" · safe card ≈ {safe}" if brief else f" · a safe card adds ≈ {safe}", numbers
-            )
+                keeps = _("a bust keeps +{points}").format(points=number(out.saved_points))
+                second.append(" · " + keeps, numbers)
+            signed = f"{out.safe_points:+.1f}"  # "+2.5": the sign kept, the digits localised
+            safe = signed[0] + number(float(signed[1:]))
+            adds = _("safe card ≈ {points}") if brief else _("a safe card adds ≈ {points}")
+            second.append(" · " + adds.format(points=safe), numbers)
         reason = why(out, brief)
-        advice = ADVICE.get(out.advice, out.advice)
-        second.append(f" → {advice}" + (f": {reason}" if reason else ""), self._style("advice"))
+        advice = advice_words(out.advice)
+        if reason:
+            # Translators: the coach's advice ("draw", "bank") and why ("too risky").
+            line = _("→ {advice}: {reason}").format(advice=advice, reason=reason)
+        else:
+            line = f"→ {advice}"
+        second.append(" " + line, self._style("advice"))
         return second
 
     def _ending(self, out: Outlook, brief: bool) -> Text:
@@ -164,23 +193,40 @@ class Coach(Widget):
         def score(scores: tuple[int, ...]) -> str:
             mine = scores[self.me]
             best = max((s for q, s in enumerate(scores) if q != self.me), default=mine)
-            return f"{mine}–{best}"
+            return f"{number(mine)}–{number(best)}"
 
-        words = {"win": "you win", "shared": "a shared win", "lose": "you lose"}
+        words = {"win": _("you win"), "shared": _("a shared win"), "lose": _("you lose")}
         text = Text()
-        head = "last card" if brief else "Last card left"
+        head = _("last card") if brief else _("Last card left")
+        card = card_name(last.card)
+        draw, bank = score(last.draw_scores), score(last.bank_scores)
         if last.decided is not None:
+            # Translators: {outcome} is "you win", "a shared win" or "you lose"; the scores
+            # are "yours–the best other".
+            line = _("{head}: {card} · {outcome} either way (draw {draw}, bank {bank})")
             text.append(
-                f"{head}: {last.card} · {words[last.decided]} either way "
-                f"(draw {score(last.draw_scores)}, bank {score(last.bank_scores)})",
+                line.format(
+                    head=head, card=card, outcome=words[last.decided], draw=draw, bank=bank
+                ),
                 self._style("advice" if last.decided != "lose" else "warning"),
             )
             return text
-        drawn = "it busts you, " if last.busts and not brief else ""
+        if last.busts and not brief:
+            line = _(
+                "{head}: {card} · draw: it busts you, {if_draw} {draw} · bank: {if_bank} {bank}"
+            )
+        else:
+            line = _("{head}: {card} · draw: {if_draw} {draw} · bank: {if_bank} {bank}")
         text.append(
-            f"{head}: {last.card} · draw: {drawn}{words[last.draw]} {score(last.draw_scores)}"
-            f" · bank: {words[last.bank]} {score(last.bank_scores)}",
+            line.format(
+                head=head,
+                card=card,
+                if_draw=words[last.draw],
+                draw=draw,
+                if_bank=words[last.bank],
+                bank=bank,
+            ),
             self._style("numbers"),
         )
-        text.append(f" → {ADVICE.get(out.advice, out.advice)}", self._style("advice"))
+        text.append(" → " + advice_words(out.advice), self._style("advice"))
         return text

@@ -14,32 +14,34 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ....games.zirkhaki.cards import SUIT_NAMES
-from .card import SUIT_TITLES, glyph, stack_count
+from ....i18n import N_, _, pgettext
+from .card import glyph, stack_count
+from .terms import ring_short, suit_title
 
-# What each suit does: in a few words, and in fewer for a narrow panel.
+# What each suit does: in a few words, and in fewer for a narrow panel (translated when shown).
 SUIT_HINTS = {
-    "astrolabe": "peek at the next card",
-    "pistol": "burn a rival's top card",
-    "dagger": "steal a rival's top card",
-    "carpet": "saves the cards before it",
-    "snake": "forces two more draws",
-    "horseshoe": "replays your own top card",
-    "coin": "no power, worth 4 to 9",
-    "chest": "+ key: bonus cards",
-    "key": "+ chest: bonus cards",
-    "map": "plays 1 of 3 burnt cards",
+    "astrolabe": N_("peek at the next card"),
+    "pistol": N_("burn a rival's top card"),
+    "dagger": N_("steal a rival's top card"),
+    "carpet": N_("saves the cards before it"),
+    "snake": N_("forces two more draws"),
+    "horseshoe": N_("replays your own top card"),
+    "coin": N_("no power, worth 4 to 9"),
+    "chest": N_("+ key: bonus cards"),
+    "key": N_("+ chest: bonus cards"),
+    "map": N_("plays 1 of 3 burnt cards"),
 }
 SHORT_HINTS = {
-    "astrolabe": "peek on top",
-    "pistol": "burn a top",
-    "dagger": "steal a top",
-    "carpet": "saves before",
-    "snake": "2 more draws",
-    "horseshoe": "replay yours",
-    "coin": "worth 4 to 9",
-    "chest": "+key: bonus",
-    "key": "+chest: bonus",
-    "map": "1 of 3 burnt",
+    "astrolabe": N_("peek on top"),
+    "pistol": N_("burn a top"),
+    "dagger": N_("steal a top"),
+    "carpet": N_("saves before"),
+    "snake": N_("2 more draws"),
+    "horseshoe": N_("replay yours"),
+    "coin": N_("worth 4 to 9"),
+    "chest": N_("+key: bonus"),
+    "key": N_("+chest: bonus"),
+    "map": N_("1 of 3 burnt"),
 }
 WIDE = 76  # two columns of 38: glyph, name and power
 
@@ -47,15 +49,28 @@ WIDE = 76  # two columns of 38: glyph, name and power
 def marks(ascii: bool = False) -> list[tuple[str, str, str]]:
     """(what is drawn, what it means, in fewer words) for every mark besides the suits."""
     coin = f"{glyph('coin', ascii)}9{stack_count(3, ascii)}"
-    ring = "o Mugger" if ascii else "○ Mugger"
+    ring = ("o " if ascii else "○ ") + ring_short("mugger")
+    coin9 = _("{suit} {value}").format(suit=suit_title("coin"), value=9)
     return [
-        (coin, "Coin 9 on top of a stack of 3 (only the top card scores)", "top 9 of 3 cards"),
-        (glyph("map", ascii), "a faint glyph: no card of that suit banked yet", "faint: none yet"),
-        ("▶", "whose turn it is", "whose turn"),
-        (ring, "the player's ring (advanced game)", "their ring"),
-        ("peeked", "has seen the top of the draw pile (astrolabe)", "saw the top"),
-        ("safe", "on a zone card: the carpet banks it even if you bust", "kept on a bust"),
-        ("!", "on a choice: taking this card busts you", "busts you"),
+        (
+            coin,
+            _("{card} on top of a stack of 3 (only the top card scores)").format(card=coin9),
+            _("top 9 of 3 cards"),
+        ),
+        (
+            glyph("map", ascii),
+            _("a faint glyph: no card of that suit banked yet"),
+            _("faint: none yet"),
+        ),
+        ("▶", _("whose turn it is"), _("whose turn")),
+        (ring, _("the player's ring (advanced game)"), _("their ring")),
+        (_("peeked"), _("has seen the top of the draw pile (astrolabe)"), _("saw the top")),
+        (
+            pgettext("card edge", "safe"),
+            _("on a zone card: the carpet banks it even if you bust"),
+            _("kept on a bust"),
+        ),
+        ("!", _("on a choice: taking this card busts you"), _("busts you")),
     ]
 
 
@@ -66,9 +81,9 @@ def suit_legend(ascii: bool = False, powers: bool = True, width: int = WIDE) -> 
     with_powers = width >= WIDE
     for suit in SUIT_NAMES:
         cell = Text(f"{glyph(suit, ascii)} ", style="bold", no_wrap=True)
-        cell.append(f"{SUIT_TITLES[suit]:<10}", style="bold")
+        cell.append(f"{suit_title(suit):<10}", style="bold")
         if with_powers:
-            cell.append(SUIT_HINTS[suit] if powers else "(powers off)", style="dim")
+            cell.append(_(SUIT_HINTS[suit]) if powers else _("(powers off)"), style="dim")
         cells.append(cell)
     column = WIDE // 2 if with_powers else 12
     per_line = max(1, width // column)
@@ -93,13 +108,14 @@ def legend_text(ascii: bool = False, powers: bool = True, width: int = 26) -> Te
     """The whole key for a narrow panel: glyph, name and power, then the marks."""
     hints = SUIT_HINTS if width >= 36 else SHORT_HINTS
     text = Text(no_wrap=True, overflow="ellipsis")
-    text.append("Suits", style="bold underline")
+    text.append(_("Suits"), style="bold underline")
     for suit in SUIT_NAMES:
         text.append("\n")
         text.append(f"{glyph(suit, ascii)} ", style="bold")
-        text.append(f"{SUIT_TITLES[suit]:<10}", style="bold")
-        text.append(hints[suit] if powers else "no power", style="dim")
-    text.append("\nMarks", style="bold underline")
+        text.append(f"{suit_title(suit):<10}", style="bold")
+        text.append(_(hints[suit]) if powers else _("no power"), style="dim")
+    text.append("\n")
+    text.append(_("Marks"), style="bold underline")
     for shown, meaning, brief in marks(ascii):
         text.append("\n")
         text.append(f"{shown} ", style="bold")
@@ -109,12 +125,19 @@ def legend_text(ascii: bool = False, powers: bool = True, width: int = 26) -> Te
 
 def legend_markdown(ascii: bool = False, powers: bool = True) -> str:
     """The key for the rules page: a table of the suits, then one of the marks."""
-    lines = ["### Symbols on the table", "", "| Glyph | Suit | Power |", "|---|---|---|"]
+    head = (_("Glyph"), _("Suit"), _("Power"))
+    lines = [
+        "### " + _("Symbols on the table"),
+        "",
+        "| {} | {} | {} |".format(*head),
+        "|---|---|---|",
+    ]
     for suit in SUIT_NAMES:
-        hint = SUIT_HINTS[suit] if powers else "no power (learning mode)"
-        lines.append(f"| `{glyph(suit, ascii)}` | {SUIT_TITLES[suit]} | {hint} |")
-    lines += ["", "| Mark | Meaning |", "|---|---|"]
-    lines += [f"| `{shown}` | {meaning} |" for shown, meaning, _ in marks(ascii)]
+        hint = _(SUIT_HINTS[suit]) if powers else _("no power (learning mode)")
+        lines.append(f"| `{glyph(suit, ascii)}` | {suit_title(suit)} | {hint} |")
+    lines += ["", "| {} | {} |".format(_("Mark"), _("Meaning")), "|---|---|"]
+    lines += [f"| `{shown}` | {meaning} |" for shown, meaning, _brief in marks(ascii)]
+
     return "\n".join(lines) + "\n"
 
 

@@ -18,24 +18,26 @@ from textual import events
 from textual.widget import Widget
 
 from ....games.zirkhaki.rings import RING_INFO, RINGS
+from ....i18n import _
 from ...widgets.item_choice import ItemMessage, ItemPointer
+from .terms import ring_power, ring_short, ring_title
 
-RING_TITLES = {code: info[1] for code, info in zip(RINGS, RING_INFO, strict=True)}
-RING_EFFECTS = {code: info[3] for code, info in zip(RINGS, RING_INFO, strict=True)}
-# The name without "ring": what fits beside a player's name.
+# The English short names, as the rules engine spells them (tests look for them); the table
+# shows ring_short(), in the player's language.
 RING_SHORT = {
-    code: title.removesuffix(" ring").removesuffix("'s") for code, title in RING_TITLES.items()
+    code: info[1].removesuffix(" ring").removesuffix("'s")
+    for code, info in zip(RINGS, RING_INFO, strict=True)
 }
 
 
 def ring_badge(code: str, ascii: bool = False) -> Text:
     """``○ Mugger``: a revealed ring beside its owner's name."""
-    return Text(("o " if ascii else "○ ") + RING_SHORT.get(code, code), style="bold #d4a017")
+    return Text(("o " if ascii else "○ ") + ring_short(code), style="bold #d4a017")
 
 
 def ring_sentence(code: str) -> str:
     """``Mugger's ring: the pistol steals ...``: for prompts and the log."""
-    return f"{RING_TITLES.get(code, code)}: {RING_EFFECTS.get(code, '')}"
+    return _("{ring}: {power}").format(ring=ring_title(code), power=ring_power(code))
 
 
 class RingChoice(ItemPointer, Widget):
@@ -76,7 +78,7 @@ class RingChoice(ItemPointer, Widget):
             return len(Text(text).wrap(self.app.console, width))
 
         lines = [
-            rows(f"{i + 1}  {RING_TITLES.get(code, code)}") + rows(RING_EFFECTS.get(code, ""))
+            rows(f"{i + 1}  {ring_title(code)}") + rows(ring_power(code))
             for i, code in enumerate(self.rings)
         ]
         return max(lines) + 2
@@ -86,7 +88,7 @@ class RingChoice(ItemPointer, Widget):
             return Text("")
         height = self.tile_height()
         grid = Table.grid(expand=True, padding=(0, 1))
-        for _ in self.rings:
+        for _ring in self.rings:
             grid.add_column(ratio=1)
         tiles = []
         for i, code in enumerate(self.rings):
@@ -94,9 +96,9 @@ class RingChoice(ItemPointer, Widget):
             style = self.get_component_rich_style(
                 "ring--cursor" if chosen else "ring--other", partial=True
             )
-            body = Text(RING_EFFECTS.get(code, ""))
+            body = Text(ring_power(code))
             title = Text(
-                f"{i + 1}  {RING_TITLES.get(code, code)}",
+                f"{i + 1}  {ring_title(code)}",
                 self.get_component_rich_style("ring--title", partial=True),
             )
             tiles.append(

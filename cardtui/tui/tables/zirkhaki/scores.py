@@ -9,8 +9,10 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
+from ....i18n import _, number
 from ...widgets.results_table import results_table
 from .card import glyph, stack_count
+from .terms import ring_short, suit_title
 
 
 def score_table(
@@ -21,10 +23,10 @@ def score_table(
     # No cell padding (the box puts one space between columns): four players fit the
     # results dialog at 80 columns.
     table = results_table(
-        f"Game {game_no}",
+        _("Game {n}").format(n=number(game_no)),
         padding=(0, 0),
     )
-    table.add_column("Suit", no_wrap=True, min_width=11)
+    table.add_column(_("Suit"), no_wrap=True, min_width=11)
     winners = set(detail.get("winners") or ())
     for seat, name in enumerate(names):
         table.add_column(
@@ -42,29 +44,37 @@ def score_table(
             if not cards:
                 cells.append(_cell("-" if ascii else "–", "dim", ascii))
                 continue
-            cell = Text(str(points))
+            cell = Text(number(points))
             # the stack's size, as on the table's chips; a blank keeps the digits in line
             cell.append(stack_count(len(cards), ascii), style="dim")
             cells.append(cell)
-        table.add_row(f"{mark} {row['title']}", *cells)
+        # The suit's name in the player's language (the detail's title is the engine's).
+        table.add_row(f"{mark} {suit_title(row['suit'])}", *cells)
     bonus = detail.get("ring_bonus") or []
     if any(bonus):
-        table.add_row("Goldsmith", *(_cell(f"+{b}" if b else "", "", ascii) for b in bonus))
+        table.add_row(
+            ring_short("goldsmith"),
+            *(_cell(f"+{number(b)}" if b else "", "", ascii) for b in bonus),
+        )
     table.add_row(
-        Text("Total", style="bold"),
+        Text(_("Total"), style="bold"),
         *(
-            _cell(str(s), "bold reverse" if seat in winners else "bold", ascii)
+            _cell(number(s), "bold reverse" if seat in winners else "bold", ascii)
             for seat, s in enumerate(detail.get("scores", []))
         ),
     )
     table.add_row(
-        Text("Cards", style="dim"), *(_cell(str(c), "dim", ascii) for c in detail["cards"])
+        Text(_("Cards"), style="dim"), *(_cell(number(c), "dim", ascii) for c in detail["cards"])
     )
     busts, banks = detail.get("busts", []), detail.get("collects", [])
     table.add_row(
-        Text("Busts/banks", style="dim"),
-        *(_cell(f"{b}/{c}", "dim", ascii) for b, c in zip(busts, banks, strict=True)),
+        Text(_("Busts/banks"), style="dim"),
+        *(
+            _cell(f"{number(b)}/{number(c)}", "dim", ascii)
+            for b, c in zip(busts, banks, strict=True)
+        ),
     )
+
     return table
 
 

@@ -25,6 +25,7 @@ from ....core import Action, Event, RoundResult, View
 from ....games.zirkhaki.cards import card as zcard
 from ....games.zirkhaki.info import info_from_view
 from ....games.zirkhaki.odds import outlook
+from ....i18n import N_, _, ngettext, number, pgettext
 from ...screens.table import TableScreen
 from ...widgets import Scoreboard, ScoreRow
 from .bank_tableau import BankTableau
@@ -37,16 +38,18 @@ from .ring_badge import RingChoice
 from .scores import score_table
 from .table_input import PICK_KEYS, ZirkhakiInput
 from .table_moves import TurnMarks
+from .terms import card_name, card_names
 from .treasure_zone import TreasureZone
 
 FADE_AFTER = 2.5  # seconds a bust or a bank stays bright
+# Translators: {owner} is a player's name, {card} a card's name ("Coin 9").
 VERBS = {
-    "pistol": "fires the pistol at {owner}'s {card}",
-    "mugger": "steals {owner}'s {card} (Mugger's ring)",
-    "dagger": "steals {owner}'s {card}",
-    "blade": "steals {owner}'s {card}",
-    "horseshoe": "plays {card} again from their bank",
-    "map": "takes {card} from the burnt pile",
+    "pistol": N_("fires the pistol at {owner}'s {card}"),
+    "mugger": N_("steals {owner}'s {card} (Mugger's ring)"),
+    "dagger": N_("steals {owner}'s {card}"),
+    "blade": N_("steals {owner}'s {card}"),
+    "horseshoe": N_("plays {card} again from their bank"),
+    "map": N_("takes {card} from the burnt pile"),
 }
 
 
@@ -54,37 +57,40 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     """A Zirkhaki match (one game, or a set number of games)."""
 
     CSS_PATH = Path(__file__).with_name("table.tcss")
-    ROUND_WORD = "Game"
+    ROUND_WORD = N_("Game")
     KEY_HELP = (
-        ("d", "draw a card into the treasure zone"),
-        ("b", "bank every card in the zone"),
-        ("← → ↑ ↓", "move between the cards of a power's choice (up, down: another bank)"),
-        ("1–9, 0", "take that option of a choice at once (0: the tenth; past it, letters)"),
-        ("Enter", "take the option under the cursor"),
+        ("d", N_("draw a card into the treasure zone")),
+        ("b", N_("bank every card in the zone")),
+        ("← → ↑ ↓", N_("move between the cards of a power's choice (up, down: another bank)")),
+        ("1–9, 0", N_("take that option of a choice at once (0: the tenth; past it, letters)")),
+        ("Enter", N_("take the option under the cursor")),
         (
             "c",
-            "the coach: bust odds, what banking adds, the cards left to draw, and each "
-            "move's chance to win",
+            N_(
+                "the coach: bust odds, what banking adds, the cards left to draw, and each "
+                "move's chance to win"
+            ),
         ),
-        ("k", "the key to the symbols, in place of the move log"),
+        ("k", N_("the key to the symbols, in place of the move log")),
     )
 
     BINDINGS = [
-        Binding("d", "draw", "Draw"),
-        Binding("b", "bank", "Bank"),
+        Binding("d", "draw", N_("Draw")),
+        Binding("b", "bank", N_("Bank")),
         # A choice's keys win over the focused widget's (the log would scroll on arrows);
         # check_action lets them through only while a choice waits.
-        Binding("left", "move(-1)", "Choose", key_display="←→", priority=True),
-        Binding("right", "move(1)", "Choose", show=False, priority=True),
-        Binding("up", "jump(-1)", "Up", show=False, priority=True),
-        Binding("down", "jump(1)", "Down", show=False, priority=True),
-        Binding("enter,space", "take", "Take", priority=True),
+        Binding("left", "move(-1)", N_("Choose"), key_display="←→", priority=True),
+        Binding("right", "move(1)", N_("Choose"), show=False, priority=True),
+        Binding("up", "jump(-1)", N_("Up"), show=False, priority=True),
+        Binding("down", "jump(1)", N_("Down"), show=False, priority=True),
+        Binding("enter,space", "take", N_("Take"), priority=True),
+        # Never shown (show=False): the key itself is the description.
         *(
             Binding(d, f"pick({i})", f"Pick {d}", show=False, priority=True)
             for i, d in enumerate(PICK_KEYS)
         ),
-        Binding("c", "coach", "Coach"),
-        Binding("k", "key", "Key"),
+        Binding("c", "coach", N_("Coach")),
+        Binding("k", "key", N_("Key")),
     ]
 
     def __init__(self, setup) -> None:
@@ -111,10 +117,14 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             yield TreasureZone(id="zone")
             with Vertical(id="zk-piles"):
                 yield Static("", id="zk-counts", markup=False)
-                button = Button("Draw (d)", id="zk-draw", compact=True, variant="primary")
+                # Translators: a button; d is its key.
+                label = pgettext("button", "Draw (d)")
+                button = Button(label, id="zk-draw", compact=True, variant="primary")
                 button.can_focus = False  # the keys are d and b; buttons are for the mouse
                 yield button
-                button = Button("Bank (b)", id="zk-bank", compact=True, variant="success")
+                # Translators: a button; b is its key.
+                label = pgettext("button", "Bank (b)")
+                button = Button(label, id="zk-bank", compact=True, variant="success")
                 button.can_focus = False
                 yield button
         yield RingChoice(id="ring-choice")
@@ -143,16 +153,16 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     # -- what the table says about itself --------------------------------------------------
     def header_notes(self) -> list[str]:
         if self.match.options.learning:
-            return ["Learning mode: no suit powers"]
+            return [_("Learning mode: no suit powers")]
         return []
 
     def points_label(self) -> str:
         # Each bank's "pts" are this game's; the scoreboard adds the games before.
-        return "Total"
+        return _("Total")
 
     def round_heading(self, round_no: int, dealer: int) -> str:
         first = (dealer + 1) % self.match.players  # nothing is dealt: a player starts
-        return f"Game {round_no}: {self.names[first]} plays first."
+        return _("Game {n}: {name} plays first.").format(n=number(round_no), name=self.names[first])
 
     def table_help(self) -> str:
         return (
@@ -231,7 +241,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     def seat_tags(self, seat: int, me: int) -> list[str]:
         tags = []
         if self.is_you(seat):
-            tags.append("you")
+            tags.append(pgettext("seat", "you"))
         tags += self.bot_tags(seat)
         return tags
 
@@ -278,14 +288,16 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         active = view["active"]
         hint = ""
         if view["phase"] == "rings":
-            owner = "Rings are being chosen"
+            owner = short = _("Rings are being chosen")
         elif self.is_you(active):
-            owner = "Your treasure zone"
+            owner, short = _("Your treasure zone"), _("Your zone")
         else:
-            owner = f"{self.names[active]}'s treasure zone"
+            name = self.names[active]
+            owner = _("{name}'s treasure zone").format(name=name)
+            short = _("{name}'s zone").format(name=name)
         if not view["zone"] and self.moves.outcome is None and view["draw_count"] == 50:
             # Nobody has drawn yet: say what the empty row is for.
-            hint = (
+            hint = _(
                 "Each turn, cards are drawn into this zone; bank them before two of one suit "
                 "bust you. Press k for the key to the symbols, ? for the rules."
             )
@@ -294,6 +306,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             snake=view["snake_pending"],
             carpet_works=not view["options"]["learning"],
             owner=owner,
+            owner_short=short,
             hint=hint,
         )
         if not view["zone"]:
@@ -303,11 +316,14 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
                 self._start_fade()
 
     def _show_counts(self, view: View) -> None:
+        # The labels padded to one width so the counts line up (as "Draw  " / "Burnt ").
+        draw, burnt = pgettext("pile", "Draw"), pgettext("pile", "Burnt")
+        width = max(len(draw), len(burnt)) + 1
         text = Text()
-        text.append("Draw  ", "dim")
-        text.append(f"{view['draw_count']:>2}", "bold")
-        text.append("\nBurnt ", "dim")
-        text.append(f"{view['burnt_count']:>2}", "bold")
+        text.append(f"{draw:<{width}}", "dim")
+        text.append(f"{number(view['draw_count']):>2}", "bold")
+        text.append(f"\n{burnt:<{width}}", "dim")
+        text.append(f"{number(view['burnt_count']):>2}", "bold")
         self.query_one("#zk-counts", Static).update(text)
 
     def _show_peek(self, view: View) -> None:
@@ -321,17 +337,18 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         first = peek[0]
         # Watching bots, the peek is a bot's: name it (the screen is nobody's "you").
         human = self.match.seats[view.player].is_human
-        who = "You" if human else self.names[view.player]
-        text = Text(f"{who} peeked: ", "bold")
+        name = self.names[view.player]
+        text = Text(_("You peeked: ") if human else _("{name} peeked: ").format(name=name), "bold")
         if len(peek) == 1:
-            text.append(f"{first} is on top")
+            text.append(_("{card} is on top").format(card=card_name(first)))
         else:
-            text.append(", ".join(str(c) for c in peek) + " on top (top first)")
+            text.append(_("{cards} on top (top first)").format(cards=card_names(peek)))
         if view["active"] == view.player and view["zone"]:
             if first.suit in zone_suits:
-                text.append(f" — it would bust {'you' if human else who}!", "bold red")
+                warn = _(" — it would bust you!") if human else _(" — it would bust {name}!")
+                text.append(warn.format(name=name), "bold red")
             else:
-                text.append(" — safe to draw.", "green")
+                text.append(_(" — safe to draw."), "green")
         widget.update(text)
 
     def _show_coach(self, view: View) -> None:
@@ -358,7 +375,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
                 info_from_view(view).draw,
                 view["zone"],
                 ascii=self.app.settings.ascii_cards,
-                whose="you" if mine and self.match.seats[view.player].is_human else "",
+                whose="you" if mine and self.match.seats[view.player].is_human else "",  # a code
                 active=self.names[view["active"]],
             )
 
@@ -385,13 +402,11 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         choice.display = show
         if show:
             who = self.names[pending["seat"]]
-            choice.show(
-                pending["options"],
-                cursor=0,
-                busts=pending["busts"],
-                caption=f"Map: {who} plays one of these from the burnt pile"
-                + (" (! busts)" if pending["busts"] else ""),
-            )
+            caption = _("Map: {name} plays one of these from the burnt pile").format(name=who)
+            if pending["busts"]:
+                # Translators: "!" marks the cards that would bust; keep it.
+                caption += " " + _("(! busts)")
+            choice.show(pending["options"], cursor=0, busts=pending["busts"], caption=caption)
 
     # -- what happened ---------------------------------------------------------------------
     def round_started(self, round_no: int, dealer: int) -> None:
@@ -416,8 +431,13 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     def banner_news(self) -> str:
         outcome = self.moves.outcome
         if outcome is not None and outcome.kind == "bust":
-            clash = f": {outcome.burnt[-1]} matched {outcome.clash}" if outcome.clash else ""
-            return f"{outcome.who} busted{clash}."
+            if outcome.clash:
+                return _("{name} busted: {card} matched {clash}.").format(
+                    name=outcome.who,
+                    card=card_name(outcome.burnt[-1]),
+                    clash=card_name(outcome.clash),
+                )
+            return _("{name} busted.").format(name=outcome.who)
         return super().banner_news()
 
     # -- the key and the coach -------------------------------------------------------------
@@ -466,12 +486,14 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     def describe_action(self, action: Action) -> str:
         code = action.code
         if code == "draw":
-            return "draws a card"
+            return _("draws a card")
         if code == "bank":
             n = len(self.view["zone"]) if self.view is not None else 0
-            return f"banks the {n} card{'s' if n != 1 else ''} in the zone"
+            return ngettext(
+                "banks the {n} card in the zone", "banks the {n} cards in the zone", n
+            ).format(n=number(n))
         if code.startswith("ring "):
-            return "keeps one of two rings (shown when everyone has chosen)"
+            return _("keeps one of two rings (shown when everyone has chosen)")
         card = getattr(action, "card", None)
         pending = self.view["pending"] if self.view is not None else None
         if card is not None and pending:
@@ -483,33 +505,93 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
                 ),
                 None,
             )
-            verb = VERBS.get(pending["kind"], "chooses {card}")
-            return verb.format(owner=self.names[owner] if owner is not None else "", card=card)
+            verb = _(VERBS[pending["kind"]]) if pending["kind"] in VERBS else _("chooses {card}")
+            owner_name = self.names[owner] if owner is not None else ""
+            return verb.format(owner=owner_name, card=card_name(card))
         return code
 
     # -- results ---------------------------------------------------------------------------
     def round_headline(self, result: RoundResult) -> str:
         detail = result.detail or {}
         won = result.winners
-        names = " and ".join(self.names[p] for p in won)
-        game = f"game {result.round_no}" if self.match.options.games > 1 else "the game"
+        # Translators: joins the names of players who share a win ("Ann and Bo").
+        names = _(" and ").join(self.names[p] for p in won)
+        n, several = number(result.round_no), self.match.options.games > 1
         if not won:
-            return f"{game.capitalize()} is over."
-        best = result.scores[won[0]]
+            return _("Game {n} is over.").format(n=n) if several else _("The game is over.")
+        best = number(result.scores[won[0]])
         how = detail.get("tie_break")
+        one = len(won) == 1
+        # One message per case: the verb agrees with one or more winners, and "game {n}" or
+        # "the game" sits where each language wants it.
         if how == "shared":
-            return f"{names} share {game} with {best} points."
-        if how == "most cards":
-            return (
-                f"{names} win{'s' if len(won) == 1 else ''} {game} on {best} points: "
-                "a tie, broken by the most banked cards."
+            if several:
+                return _("{names} share game {n} with {points} points.").format(
+                    names=names, n=n, points=best
+                )
+            return _("{names} share the game with {points} points.").format(
+                names=names, points=best
             )
-        return f"{names} win{'s' if len(won) == 1 else ''} {game} with {best} points."
+        if how == "most cards":
+            if several:
+                message = (
+                    _(
+                        "{names} wins game {n} on {points} points: "
+                        "a tie, broken by the most banked cards."
+                    )
+                    if one
+                    else _(
+                        "{names} win game {n} on {points} points: "
+                        "a tie, broken by the most banked cards."
+                    )
+                )
+            else:
+                message = (
+                    _(
+                        "{names} wins the game on {points} points: "
+                        "a tie, broken by the most banked cards."
+                    )
+                    if one
+                    else _(
+                        "{names} win the game on {points} points: "
+                        "a tie, broken by the most banked cards."
+                    )
+                )
+            return message.format(names=names, n=n, points=best)
+        if several:
+            message = (
+                _("{names} wins game {n} with {points} points.")
+                if one
+                else _("{names} win game {n} with {points} points.")
+            )
+        else:
+            message = (
+                _("{names} wins the game with {points} points.")
+                if one
+                else _("{names} win the game with {points} points.")
+            )
+        return message.format(names=names, n=n, points=best)
+        if several:
+            message = (
+                _("{names} wins game {n} with {points} points.")
+                if one
+                else _("{names} win game {n} with {points} points.")
+            )
+        else:
+            message = (
+                _("{names} wins the game with {points} points.")
+                if one
+                else _("{names} win the game with {points} points.")
+            )
+        return message.format(names=names, n=n, points=best)
 
     def round_breakdown(self, result: RoundResult) -> RenderableType:
         detail = result.detail or {}
         if not detail.get("table"):
             return super().round_breakdown(result)
         table = score_table(detail, self.names, result.round_no, self.app.settings.ascii_cards)
-        note = Text(f"Scoring: {detail.get('scoring', 'top card per suit')}.", style="dim")
+        # The rules engine says how it scored ("top card per suit"), in its own words.
+        scoring = detail.get("scoring") or _("top card per suit")
+        note = Text(_("Scoring: {how}.").format(how=scoring), style="dim")
+
         return Group(table, note)

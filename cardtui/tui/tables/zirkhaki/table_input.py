@@ -22,10 +22,12 @@ from typing import TYPE_CHECKING, Any
 from textual.widgets import Button
 
 from ....core import Action
+from ....i18n import N_, _, ngettext, number
 from ...screens.dialogs import ConfirmScreen
 from .bank_tableau import BankTableau
 from .card_choice import CardChoice
-from .ring_badge import RING_TITLES, RingChoice
+from .ring_badge import RingChoice
+from .terms import card_name, ring_title
 
 if TYPE_CHECKING:
     from ....core import View
@@ -39,12 +41,23 @@ PICK_KEYS = "1234567890abefghijlmnorstvwxyz"
 BANK_TARGETS = {"pistol", "mugger", "dagger", "blade", "horseshoe"}
 # The question each choice asks, short enough for the two-line prompt at 80 columns.
 ASK = {
-    "pistol": "Pistol: burn which top card?",
-    "mugger": "Pistol (Mugger's ring): steal which card?",
-    "dagger": "Dagger: steal which top card?",
-    "blade": "Dagger (Blade ring, no bust on a duplicate): steal which card?",
-    "horseshoe": "Horseshoe: play which of your cards again?",
-    "map": "Map: play which card?",
+    "pistol": N_("Pistol: burn which top card?"),
+    "mugger": N_("Pistol (Mugger's ring): steal which card?"),
+    "dagger": N_("Dagger: steal which top card?"),
+    "blade": N_("Dagger (Blade ring, no bust on a duplicate): steal which card?"),
+    "horseshoe": N_("Horseshoe: play which of your cards again?"),
+    "map": N_("Map: play which card?"),
+}
+# The same questions when the power works more than once ({more}: how many times after this).
+ASK_MORE = {
+    "pistol": N_("Pistol (then {more} more): burn which top card?"),
+    "mugger": N_("Pistol (Mugger's ring) (then {more} more): steal which card?"),
+    "dagger": N_("Dagger (then {more} more): steal which top card?"),
+    "blade": N_(
+        "Dagger (Blade ring, no bust on a duplicate) (then {more} more): steal which card?"
+    ),
+    "horseshoe": N_("Horseshoe (then {more} more): play which of your cards again?"),
+    "map": N_("Map (then {more} more): play which card?"),
 }
 
 
@@ -160,35 +173,52 @@ class ZirkhakiInput:
 
     def turn_prompt(self, seat: int, legal: list[Action]) -> str:
         view = self.view
-        who = "Your turn" if len(self.conductor.humans) == 1 else f"{self.names[seat]}'s turn"
+        # Translators: "{who}" below is "Your turn" or "Ann's turn"; the key names stay.
+        if len(self.conductor.humans) == 1:
+            who = _("Your turn")
+        else:
+            who = _("{name}'s turn").format(name=self.names[seat])
         if self.choice_kind == "ring":
             code = self.choice_cards[self.cursor]
-            return f"{who}: keep which ring? ▸ {RING_TITLES[code]} · ←→ Enter, 1 or 2, or click"
+            return _("{who}: keep which ring? ▸ {ring} · ←→ Enter, 1 or 2, or click").format(
+                who=who, ring=ring_title(code)
+            )
         if self.choices:
             pending = view["pending"]
             n = len(self.choices)
-            ask = ASK.get(pending["kind"], pending["prompt"])
-            if pending.get("more"):
-                ask = ask.replace(":", f" (then {pending['more']} more):", 1)
+            kind, more = pending["kind"], pending.get("more")
+            if kind in ASK:
+                ask = _(ASK_MORE[kind]).format(more=number(more)) if more else _(ASK[kind])
+            else:  # a question the rules engine asks in its own words
+                ask = pending["prompt"]
+                if more:
+                    ask = ask.replace(":", f" (then {more} more):", 1)
             keys = "←→" + ("↑↓" if self._owners() > 1 else "") + " Enter"
-            keys += ", 1" if n == 1 else (f", 1–{n}" if n <= 9 else ", 1–9, 0")
+            keys += ", 1" if n == 1 else (f", 1–{number(n)}" if n <= 9 else ", 1–9, 0")
             if n > 10:
                 keys += f", {PICK_KEYS[10]}–{PICK_KEYS[min(n, len(PICK_KEYS)) - 1]}"
             key = f"[{PICK_KEYS[self.cursor]}] " if n > 1 and self.cursor < len(PICK_KEYS) else ""
-            return f"{ask} ▸ {key}{self._describe_cursor()} · {keys} or click"
+            # Translators: {keys} lists the keys ("←→ Enter, 1–4"); {choice} the option under
+            # the cursor, with its key in brackets.
+            return _("{ask} ▸ {choice} · {keys} or click").format(
+                ask=ask, choice=key + self._describe_cursor(), keys=keys
+            )
         codes = {a.code for a in legal}
         if "bank" not in codes:
             snake = view["snake_pending"] if view is not None else 0
             if snake and view["zone"]:
-                return (
-                    f"{who}: the snake makes you draw {snake} more "
-                    f"card{'s' if snake > 1 else ''} (press d)."
-                )
-            return f"{who}: press d to draw the first card of your turn."
+                return ngettext(
+                    "{who}: the snake makes you draw {n} more card (press d).",
+                    "{who}: the snake makes you draw {n} more cards (press d).",
+                    snake,
+                ).format(who=who, n=number(snake))
+            return _("{who}: press d to draw the first card of your turn.").format(who=who)
         n = len(view["zone"])
-        return (
-            f"{who}: d to draw again, or b to bank the {n} card{'s' if n > 1 else ''} in the zone."
-        )
+        return ngettext(
+            "{who}: d to draw again, or b to bank the {n} card in the zone.",
+            "{who}: d to draw again, or b to bank the {n} cards in the zone.",
+            n,
+        ).format(who=who, n=number(n))
 
     def _owners(self) -> int:
         return len({self._owner_of(c) for c in self.choice_cards})
@@ -197,13 +227,51 @@ class ZirkhakiInput:
         card = self.choice_cards[self.cursor]
         pending = self.view["pending"]
         owner = self._owner_of(card)
-        where = ""
-        if self.choice_kind in BANK_TARGETS and owner is not None:
-            where = "your " if owner == self.view.player else f"{self.names[owner]}'s "
-        text = f"{where}{card}"
-        if card in pending["busts"]:
-            text += " (busts you!)"
-        return text
+        name = card_name(card)
+        busts = card in pending["busts"]
+        if self.choice_kind not in BANK_TARGETS or owner is None:
+            return _("{card} (busts you!)").format(card=name) if busts else name
+        if owner == self.view.player:
+            if busts:
+                return _("your {card} (busts you!)").format(card=name)
+            return _("your {card}").format(card=name)
+        if busts:
+            return _("{owner}'s {card} (busts you!)").format(owner=self.names[owner], card=name)
+        return _("{owner}'s {card}").format(owner=self.names[owner], card=name)
+
+    def _bust_question(self, others: bool) -> str:
+        """Taking the card under the cursor busts: ask once more (in one sentence per case)."""
+        card = self.choice_cards[self.cursor]
+        name = card_name(card)
+        owner = self._owner_of(card)
+        if self.choice_kind not in BANK_TARGETS or owner is None:
+            if others:
+                return _(
+                    "{card} busts you: a card of that suit is already in the zone. Take it anyway?"
+                ).format(card=name)
+            return _(
+                "{card} busts you: a card of that suit is already in the zone. "
+                "Every choice busts: take it?"
+            ).format(card=name)
+        if owner == self.view.player:
+            if others:
+                return _(
+                    "Your {card} busts you: a card of that suit is already in the zone. "
+                    "Take it anyway?"
+                ).format(card=name)
+            return _(
+                "Your {card} busts you: a card of that suit is already in the zone. "
+                "Every choice busts: take it?"
+            ).format(card=name)
+        if others:
+            return _(
+                "{owner}'s {card} busts you: a card of that suit is already in the zone. "
+                "Take it anyway?"
+            ).format(owner=self.names[owner], card=name)
+        return _(
+            "{owner}'s {card} busts you: a card of that suit is already in the zone. "
+            "Every choice busts: take it?"
+        ).format(owner=self.names[owner], card=name)
 
     # -- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -223,13 +291,16 @@ class ZirkhakiInput:
         if peek and peek[0].suit in zone and "bank" in codes:
             # You have seen the next card, and it busts you: ask once more.
             self._confirm_bust(
-                f"You peeked: {peek[0]} is on top and busts you. Draw it anyway?", no="Don't draw"
+                _("You peeked: {card} is on top and busts you. Draw it anyway?").format(
+                    card=card_name(peek[0])
+                ),
+                no=_("Don't draw"),
             )
             return
         self._submit_code("draw")
 
     def _confirm_bust(
-        self, question: str, action: Action | None = None, no: str = "Choose again"
+        self, question: str, action: Action | None = None, no: str | None = None
     ) -> None:
         """Ask before a move that busts; ``action`` (default: draw) is played on yes; ``no``
         says what declining does."""
@@ -243,7 +314,8 @@ class ZirkhakiInput:
             else:
                 self._submit(action)
 
-        self.app.push_screen(ConfirmScreen(question, yes="Bust anyway", no=no), answered)
+        no = _("Choose again") if no is None else no
+        self.app.push_screen(ConfirmScreen(question, yes=_("Bust anyway"), no=no), answered)
 
     def action_bank(self) -> None:
         self._submit_code("bank")
@@ -275,7 +347,7 @@ class ZirkhakiInput:
         here = self._owner_of(self.choice_cards[self.cursor])
         n = len(self.choices)
         i = self.cursor
-        for _ in range(n):
+        for _step in range(n):
             i = (i + delta) % n
             if self._owner_of(self.choice_cards[i]) != here:
                 break
@@ -312,14 +384,10 @@ class ZirkhakiInput:
             others = len(self.choices) > 1 and any(
                 c not in self._busting() for c in self.choice_cards
             )
-            question = f"{self._describe_cursor()[:1].upper()}{self._describe_cursor()[1:]}"
-            question = question.replace(" (busts you!)", "")
-            question += " busts you: a card of that suit is already in the zone. " + (
-                "Take it anyway?" if others else "Every choice busts: take it?"
-            )
+            question = self._bust_question(others)
             # Every choice busts: there is nothing else to choose, only time to look again.
             self._confirm_bust(
-                question, self.choices[index], no="Choose again" if others else "Not yet"
+                question, self.choices[index], no=_("Choose again") if others else _("Not yet")
             )
             return
         self._submit(self.choices[index])
@@ -335,9 +403,9 @@ class ZirkhakiInput:
             self._show_coach(self.view)
             self.call_after_refresh(self._fit_legend)
         self.notify(
-            "Coach on: bust odds, the worth of one more draw and your moves' chances to win."
+            _("Coach on: bust odds, the worth of one more draw and your moves' chances to win.")
             if self.coach_on
-            else "Coach off.",
+            else _("Coach off."),
             timeout=2,
         )
 

@@ -19,8 +19,10 @@ from dataclasses import dataclass, field
 from rich.text import Text
 
 from ....games.zirkhaki.cards import ZCard
+from ....i18n import _, ngettext, number, pgettext
 from ...fit import fit_words
 from .card import SIZES, ZCardArt, ZSlot, fan_step, render_row
+from .terms import card_name
 
 MIN_STEP = 3  # a covered zone card: its edge, glyph and value
 FLIP_AFTER = 0.15  # seconds a drawn card shows its back before it turns over
@@ -75,6 +77,7 @@ class TreasureZone(ZCardArt):
         self.banking = False  # a bot is about to bank: the cards shown as moving
         self.outcome: Outcome | None = None
         self.owner = ""  # whose zone it is ("Your treasure zone" reads better than a name)
+        self.owner_short = ""  # the same in fewer words ("Your zone"), when space is short
         self.hint = ""  # what the empty zone is for, before anyone has drawn
         self.revealing: ZCard | None = None  # a card being turned over
         self.face_down = False  # ...and still showing its back
@@ -87,9 +90,11 @@ class TreasureZone(ZCardArt):
         snake: int = 0,
         carpet_works: bool = True,
         owner: str = "",
+        owner_short: str = "",
         hint: str = "",
     ) -> None:
         self.hint = hint
+        self.owner_short = owner_short or owner
         self.cards = list(cards)
         self.snake = snake
         self.carpet_works = carpet_works
@@ -189,8 +194,11 @@ class TreasureZone(ZCardArt):
                     slots.append(ZSlot(None, "back", label="?"))
                     continue
                 mark = "reveal"
-            slots.append(ZSlot(card, mark, label="safe" if i < safe else ""))
-        slots += [ZSlot(None, "slot", label="snake") for _ in range(self.snake)]
+            # Translators: written on a card's edge (a few letters): a bust spares this card.
+            slots.append(ZSlot(card, mark, label=pgettext("card edge", "safe") if i < safe else ""))
+        # Translators: written on an empty slot's edge: a card the snake forces you to draw.
+        snake = pgettext("card edge", "snake")
+        slots += [ZSlot(None, "slot", label=snake) for _slot in range(self.snake)]
         return self._with_row(caption, slots)
 
     def _caption(self, width: int) -> Text:
@@ -201,35 +209,41 @@ class TreasureZone(ZCardArt):
         carpet = first_carpet(self.cards) if self.carpet_works else None
         for brief in (False, True):
             parts: list[tuple[str, str]] = []
-            title = self.owner or "Treasure zone"
-            if brief:
-                title = title.replace(" treasure zone", " zone")
-            parts.append((title + ("" if n else ": empty"), "caption"))
+            title = (self.owner_short if brief else self.owner) or _("Treasure zone")
+            if not n:
+                title = _("{zone}: empty").format(zone=title)
+            parts.append((title, "caption"))
             if n:
-                parts.append((f"{n} card{'s' if n != 1 else ''}", "caption"))
+                parts.append((ngettext("{n} card", "{n} cards", n).format(n=number(n)), "caption"))
             if self.snake:
+                s = number(self.snake)
                 more = (
-                    f"snake: {self.snake} more" if brief else (f"snake: {self.snake} more to draw")
+                    _("snake: {n} more").format(n=s)
+                    if brief
+                    else _("snake: {n} more to draw").format(n=s)
                 )
                 parts.append((more, "snake"))
             if carpet is not None:
                 if safe:
+                    s = number(safe)
                     parts.append(
                         (
-                            f"{safe} safe (carpet)"
+                            _("{n} safe (carpet)").format(n=s)
                             if brief
-                            else f"carpet: {safe} safe if you bust",
+                            else _("carpet: {n} safe if you bust").format(n=s),
                             "safe",
                         )
                     )
                 else:
                     parts.append(
                         (
-                            "carpet saves none" if brief else "carpet first: it saves nothing",
+                            _("carpet saves none")
+                            if brief
+                            else _("carpet first: it saves nothing"),
                             "caption",
                         )
                     )
-            length = sum(len(t) for t, _ in parts) + 3 * (len(parts) - 1)
+            length = sum(len(t) for t, _key in parts) + 3 * (len(parts) - 1)
             if length <= width:
                 break
         caption = Text()
@@ -241,9 +255,13 @@ class TreasureZone(ZCardArt):
 
     def _render_outcome(self, out: Outcome) -> Text:
         if out.kind == "bust":
-            slots = [ZSlot(c, "moved" if out.fresh else "dim", label="bank") for c in out.saved]
+            # Translators: written on a card's edge (a few letters): the carpet banked it.
+            bank = pgettext("card edge", "bank")
+            slots = [ZSlot(c, "moved" if out.fresh else "dim", label=bank) for c in out.saved]
             slots += [ZSlot(c, "burn" if out.fresh else "dim") for c in out.burnt[:-1]]
-            slots.append(ZSlot(out.burnt[-1], "bust" if out.fresh else "dim", label="BUST"))
+            # Translators: written on the busting card's edge, in capitals where a script has them.
+            bust = pgettext("card edge", "BUST")
+            slots.append(ZSlot(out.burnt[-1], "bust" if out.fresh else "dim", label=bust))
         else:
             slots = [ZSlot(c, "moved" if out.fresh else "dim") for c in out.cards]
         return self._with_row(self._outcome_caption(out, self.content_size.width), slots)
@@ -252,41 +270,48 @@ class TreasureZone(ZCardArt):
         """``✗ BUST! Coin 8 matches Coin 9 · Ann burns 4 cards · carpet saves 1`` or
         ``✓ Ann banks 3 cards + 3 from the burnt pile`` while fresh, ``Last turn: ...``
         after; the first wording that fits the width."""
+        who = out.who
         if out.kind == "bust":
             lost = len(out.burnt)
-            what = str(out.burnt[-1]) + (f" matches {out.clash}" if out.clash else "")
-            cards = f"{lost} card{'s' if lost != 1 else ''}"
-            saves = f" · carpet saves {len(out.saved)}" if out.saved else ""
+            n = number(lost)
+            busting = card_name(out.burnt[-1])
+            if out.clash:
+                what = _("{card} matches {clash}").format(card=busting, clash=card_name(out.clash))
+            else:
+                what = busting
+            saves = ""
+            if out.saved:
+                saves = " · " + _("carpet saves {n}").format(n=number(len(out.saved)))
             if out.fresh:  # the saved cards say "bank" on their edge: short forms drop it
+                burns = ngettext("{name} burns {n} card", "{name} burns {n} cards", lost)
                 options = [
-                    f"✗ BUST! {what} · {out.who} burns {cards}{saves}",
-                    f"✗ {out.who} busts: {what} · {lost} burnt",
-                    f"✗ {out.who} busts: {what}",
-                    f"✗ BUST! {what}",
+                    "✗ "
+                    + _("BUST! {what}").format(what=what)
+                    + " · "
+                    + burns.format(name=who, n=n)
+                    + saves,
+                    "✗ " + _("{name} busts: {what} · {n} burnt").format(name=who, what=what, n=n),
+                    "✗ " + _("{name} busts: {what}").format(name=who, what=what),
+                    "✗ " + _("BUST! {what}").format(what=what),
                 ]
             else:
                 options = [
-                    f"Last turn: {out.who} busted ({what}), {cards} burnt{saves}",
-                    f"Last turn: {out.who} busted, {lost} burnt",
-                    f"Last: {out.who} busted",
+                    ngettext(
+                        "Last turn: {name} busted ({what}), {n} card burnt",
+                        "Last turn: {name} busted ({what}), {n} cards burnt",
+                        lost,
+                    ).format(name=who, what=what, n=n)
+                    + saves,
+                    _("Last turn: {name} busted, {n} burnt").format(name=who, n=n),
+                    _("Last: {name} busted").format(name=who),
                 ]
         else:
-            n = len(out.cards)
-            cards = f"{n} card{'s' if n != 1 else ''}"
-            long_bonus = f" + {out.bonus} from the burnt pile (chest and key)" if out.bonus else ""
-            bonus = f" +{out.bonus} bonus" if out.bonus else ""
-            if out.fresh:
-                options = [
-                    f"✓ {out.who} banks {cards}{long_bonus}",
-                    f"✓ {out.who} banks {cards}{bonus}",
-                    f"✓ {out.who} banks {n}",
-                ]
-            else:
-                options = [
-                    f"Last turn: {out.who} banked {cards}{long_bonus}",
-                    f"Last turn: {out.who} banked {cards}{bonus}",
-                    f"Last: {out.who} banked {n}",
-                ]
+            count = len(out.cards)
+            n = number(count)
+            b = number(out.bonus)
+            options = _bank_options(count, bool(out.bonus), out.fresh)
+            options = [o.format(name=who, n=n, bonus=b) for o in options]
+
         text = next((o for o in options if len(o) <= width), options[-1])
         return Text(text, self.style_of(out.kind if out.fresh else "caption"))
 
@@ -301,3 +326,43 @@ class TreasureZone(ZCardArt):
         step = fan_step(len(slots), width, "normal", min_step=MIN_STEP)
         row = render_row(slots, step=step, size="normal", ascii=self.ascii, style=self.card_style)
         return Text("\n").join([caption, row])
+
+
+def _bank_options(count: int, bonus: bool, fresh: bool) -> list[str]:
+    """A bank's caption, longest first, one whole message per wording ({bonus}: the chest and
+    key's cards from the burnt pile)."""
+    if fresh and bonus:
+        return [
+            "✓ "
+            + ngettext(
+                "{name} banks {n} card + {bonus} from the burnt pile (chest and key)",
+                "{name} banks {n} cards + {bonus} from the burnt pile (chest and key)",
+                count,
+            ),
+            "✓ "
+            + ngettext(
+                "{name} banks {n} card +{bonus} bonus",
+                "{name} banks {n} cards +{bonus} bonus",
+                count,
+            ),
+            "✓ " + _("{name} banks {n}"),
+        ]
+    if fresh:
+        one = "✓ " + ngettext("{name} banks {n} card", "{name} banks {n} cards", count)
+        return [one, one, "✓ " + _("{name} banks {n}")]
+    if bonus:
+        return [
+            ngettext(
+                "Last turn: {name} banked {n} card + {bonus} from the burnt pile (chest and key)",
+                "Last turn: {name} banked {n} cards + {bonus} from the burnt pile (chest and key)",
+                count,
+            ),
+            ngettext(
+                "Last turn: {name} banked {n} card +{bonus} bonus",
+                "Last turn: {name} banked {n} cards +{bonus} bonus",
+                count,
+            ),
+            _("Last: {name} banked {n}"),
+        ]
+    one = ngettext("Last turn: {name} banked {n} card", "Last turn: {name} banked {n} cards", count)
+    return [one, one, _("Last: {name} banked {n}")]
