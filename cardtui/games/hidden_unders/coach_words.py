@@ -157,7 +157,10 @@ def _play(view: View, action: Any) -> str:
     if rank == reset:
         if view.pile:
             if overs:
-                text = _("resets the pile with {cards} from your overs: the next player may play anything")
+                text = _(
+                    "resets the pile with {cards} from your overs: "
+                    "the next player may play anything"
+                )
             else:
                 text = _("resets the pile with {cards}: the next player may play anything")
         elif overs:  # nothing to reset on no pile

@@ -191,7 +191,8 @@ class Machine:
             if r == rules.reset and not burn:
                 ev.append(Event("reset", (say.resets, p), p))
             if burn:
-                why = str(cards[0]) if r == rules.burn else f"{run_length(pile)} of a kind"
+                # the burning card, or the run's length (its words are built when read)
+                why = str(cards[0]) if r == rules.burn else run_length(pile)
                 n = len(pile)
                 ev.append(
                     Event(

@@ -106,9 +106,9 @@ def _lay(view: View, c, pile) -> str:
         # A lone card: the next player makes a xeri with the same rank.
         if copies == 0:
             # Translators: {rank} is a rank word or number: "every 7", "every queen".
-            return _(
-                "leaves a lone {card}, and every {rank} is accounted for: no xeri"
-            ).format(card=c, rank=rank_name(c.rank))
+            return _("leaves a lone {card}, and every {rank} is accounted for: no xeri").format(
+                card=c, rank=rank_name(c.rank)
+            )
         chance = p_holds(_hidden_total(view), _next_hand(view), copies)
         if c.rank == JACK:
             # Translators: {who} is "your opponent" or "the next player"; {a_rank} "a jack".

@@ -78,8 +78,7 @@ def _bank(zone: int, o: Any) -> str:
     points = _points(o.bank_points)
     if o.bonus_cards:
         return ngettext(
-            "collects {n} card for {points} and counts the chest and key bonus: "
-            "{bonus} more cards",
+            "collects {n} card for {points} and counts the chest and key bonus: {bonus} more cards",
             "collects {n} cards for {points} and counts the chest and key bonus: "
             "{bonus} more cards",
             zone,

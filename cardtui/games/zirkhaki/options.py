@@ -67,12 +67,10 @@ def check_options(opts: Options) -> Options:
     """Refuse combinations that make no sense, with a sentence a player understands."""
     if opts.learning and opts.rings:
         raise OptionError(
-
-                _(
-                    "Learning mode turns every suit power off, so rings cannot be used "
-                    "with it: switch one of them off."
-                )
-
+            _(
+                "Learning mode turns every suit power off, so rings cannot be used "
+                "with it: switch one of them off."
+            )
         )
     if not 1 <= opts.games <= MAX_GAMES:
         raise OptionError(

@@ -26,15 +26,19 @@ RING_INFO: tuple[tuple[str, str, int, str], ...] = (
         "mugger",
         N_("Mugger's ring"),
         PISTOL,
-        N_("your pistol steals an opponent's top card whose suit is not in your zone and plays "
-        "it; if none, it burns as usual"),
+        N_(
+            "your pistol steals an opponent's top card whose suit is not in your zone and plays "
+            "it; if none, it burns as usual"
+        ),
     ),
     (
         "blade",
         N_("Blade ring"),
         DAGGER,
-        N_("your dagger may steal any top card; a second card of a suit does not bust you (a "
-        "third does)"),
+        N_(
+            "your dagger may steal any top card; a second card of a suit does not bust you (a "
+            "third does)"
+        ),
     ),
     (
         "wealth_lover",
