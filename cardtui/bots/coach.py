@@ -196,7 +196,7 @@ class CoachSearch(ISMCTS):
         done = 0
         while True:
             if should_stop is not None and should_stop():
-                raise Cancelled("The coach was stopped: the turn moved on.")
+                raise Cancelled(_("The coach was stopped: the turn moved on."))
             # No default move: nothing is raced out, every move is played in every world.
             done += self._paired_batch(root, view, rng, {}, None, set())
             worlds += 1

@@ -131,7 +131,9 @@ def card_of(suit: int | str, value: int) -> ZCard:
     s = SUIT_INDEX.get(suit) if isinstance(suit, str) else suit
     found = _BY_SUIT_VALUE.get((s, value))
     if found is None:
-        raise ValueError(f"There is no {suit} card of value {value}.")
+        raise ValueError(
+            _("There is no {suit} card of value {value}.").format(suit=suit, value=value)
+        )
     return found
 
 
@@ -141,7 +143,9 @@ def card(text: str | ZCard) -> ZCard:
     if isinstance(text, ZCard):
         return text
     if not isinstance(text, str):
-        raise ValueError(f"A Zirkhaki card is written like 'coin9' or 'map5', not {text!r}.")
+        raise ValueError(
+            _("A Zirkhaki card is written like 'coin9' or 'map5', not {text!r}.").format(text=text)
+        )
     raw = "".join(text.split()).lower()
     found = _BY_CODE.get(raw)
     if found is not None:
@@ -151,20 +155,35 @@ def card(text: str | ZCard) -> ZCard:
     suit = SUIT_INDEX.get(word, _ALIASES.get(word))
     if suit is None:
         raise ValueError(
-            f"'{text.strip()}' is not a Zirkhaki card: write a suit ({', '.join(SUIT_NAMES)}) "
-            "then a value, for example 'coin9' or 'map5'."
+            _(
+                "'{text}' is not a Zirkhaki card: write a suit ({suits}) "
+                "then a value, for example 'coin9' or 'map5'."
+            ).format(text=text.strip(), suits=", ".join(SUIT_NAMES))
         )
     values = suit_values(suit)
     if not digits:
         raise ValueError(
-            f"'{text.strip()}' needs a value: {SUIT_NAMES[suit]} cards go from "
-            f"{values[0]} to {values[-1]}, for example '{SUIT_NAMES[suit]}{values[-1]}'."
+            # Translators: {suit} is a suit's code word as typed (coin, map), not translated.
+            _(
+                "'{text}' needs a value: {suit} cards go from "
+                "{low} to {high}, for example '{example}'."
+            ).format(
+                text=text.strip(),
+                suit=SUIT_NAMES[suit],
+                low=values[0],
+                high=values[-1],
+                example=f"{SUIT_NAMES[suit]}{values[-1]}",
+            )
         )
     value = int(digits)
     if value not in values:
         raise ValueError(
-            f"There is no {SUIT_NAMES[suit]}{value}: {SUIT_NAMES[suit]} cards go from "
-            f"{values[0]} to {values[-1]}."
+            _("There is no {card}: {suit} cards go from {low} to {high}.").format(
+                card=f"{SUIT_NAMES[suit]}{value}",
+                suit=SUIT_NAMES[suit],
+                low=values[0],
+                high=values[-1],
+            )
         )
     return _BY_SUIT_VALUE[(suit, value)]
 

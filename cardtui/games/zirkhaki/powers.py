@@ -128,7 +128,7 @@ def _astrolabe(s: ZirkhakiState, c: ZCard, ev) -> None:
                 s,
                 ev,
                 c,
-                "Astrolabe: the draw pile is empty, so there is nothing to see.",
+                (_, N_("Astrolabe: the draw pile is empty, so there is nothing to see.")),
                 "none",
             )
         return
@@ -152,7 +152,7 @@ def _pistol(s: ZirkhakiState, c: ZCard, ev) -> None:
                 s,
                 ev,
                 c,
-                "Pistol: no opponent has a banked card, so it has no effect.",
+                (_, N_("Pistol: no opponent has a banked card, so it has no effect.")),
                 "none",
             )
         return
@@ -198,7 +198,7 @@ def _snake(s: ZirkhakiState, c: ZCard, ev) -> None:
 def _map(s: ZirkhakiState, c: ZCard, ev) -> None:
     if not s.burnt:  # R4.9: nullified on an empty burnt pile (T2)
         if ev is not None:
-            _power(s, ev, c, "Map: the burnt pile is empty, so it has no effect.", "none")
+            _power(s, ev, c, (_, N_("Map: the burnt pile is empty, so it has no effect.")), "none")
         return
     if s.ring[s.active] == MAP_READER:
         # §4.2 ring 6: the whole pile is shown; the rest stays burnt after the pick.

@@ -92,7 +92,9 @@ def ring_index(code: str) -> int:
     for candidate in (key, key + "s"):
         if candidate in RING_INDEX:
             return RING_INDEX[candidate]
-    raise ValueError(f"'{code}' is not a ring. Rings: {', '.join(RINGS)}.")
+    raise ValueError(
+        _("'{code}' is not a ring. Rings: {rings}.").format(code=code, rings=", ".join(RINGS))
+    )
 
 
 def check_offers(offers, players: int) -> tuple[tuple[int, int], ...]:
