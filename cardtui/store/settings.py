@@ -99,7 +99,7 @@ def settings_path() -> Path:
 def _read_raw(path: Path) -> dict[str, Any]:
     """The file's table of settings (may hold bad values); {} when there is none."""
     try:
-        data = read_json(path, max_bytes=MAX_BYTES, max_depth=2, what="Your settings file")
+        data = read_json(path, max_bytes=MAX_BYTES, max_depth=2, what=N_("Your settings file"))
     except Missing:
         return {}
     if not isinstance(data, dict):

@@ -34,7 +34,7 @@ def migrate_json(wait: float = BUSY_SECONDS) -> str | None:
     if kind == "missing":
         return None
     try:
-        data = read_json(path, max_bytes=4 * MB, max_depth=6, what="The old statistics file")
+        data = read_json(path, max_bytes=4 * MB, max_depth=6, what=N_("The old statistics file"))
         rows, skipped = _records(data)
     except DataError as exc:
         return _keep_aside(path, "broken", f"{exc} It was not imported")
