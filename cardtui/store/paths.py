@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..i18n import N_, _
 from .files import ensure_folder, entry_kind, hold_while_writing, os_reason
 
 ENV = "CARDTUI_DATA_DIR"
@@ -50,18 +51,39 @@ def folder_problem() -> str | None:
     folder without search permission reads as empty, so without this the player would only
     see their saves and statistics gone."""
     folders = (
-        (data_dir(), "data folder", "games, settings and statistics"),
-        (saves_dir(), "saves folder", "games saved by name"),
-        (autosaves_dir(), "folder of unfinished games", "unfinished games"),
-        (history_dir(), "folder of finished matches", "finished matches"),
+        (
+            data_dir(),
+            N_(
+                "cardtui cannot use its data folder {folder} ({reason}): you can play, but "
+                "games, settings and statistics will not be saved."
+            ),
+        ),
+        (
+            saves_dir(),
+            N_(
+                "cardtui cannot use its saves folder {folder} ({reason}): you can play, but "
+                "games saved by name will not be saved."
+            ),
+        ),
+        (
+            autosaves_dir(),
+            N_(
+                "cardtui cannot use its folder of unfinished games {folder} ({reason}): you "
+                "can play, but unfinished games will not be saved."
+            ),
+        ),
+        (
+            history_dir(),
+            N_(
+                "cardtui cannot use its folder of finished matches {folder} ({reason}): you "
+                "can play, but finished matches will not be saved."
+            ),
+        ),
     )
-    for folder, what, lost in folders:
+    for folder, sentence in folders:
         reason = _unusable(folder)
         if reason:
-            return (
-                f"cardtui cannot use its {what} {folder} ({reason}): you can play, but "
-                f"{lost} will not be saved."
-            )
+            return _(sentence).format(folder=folder, reason=reason)
     return None
 
 
