@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..core.protocol import Action, GameSpec, State, View
+from ..i18n import _
 from .hard import game_settings
 from .ismcts import ISMCTS, Node
 
