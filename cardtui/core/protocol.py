@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from ..i18n import _, number
+from ..i18n import _, current_language, number
 from .errors import IllegalAction
 from .match_rules import MatchRule, RoundsWonMatch
 from .options import build_options
@@ -51,7 +51,7 @@ class Event:
     and a frozen dataclass costs twice as much to build (so does a field with a setter).
     """
 
-    __slots__ = ("_text", "cards", "data", "kind", "seat", "visible_to")
+    __slots__ = ("_said", "_text", "cards", "data", "kind", "seat", "visible_to")
 
     kind: str
     text: str
@@ -71,6 +71,7 @@ class Event:
     ) -> None:
         self.kind = kind
         self._text = text
+        self._said = None  # (language, sentence) once a recipe's sentence has been built
         self.seat = seat
         self.cards = cards
         self.visible_to = visible_to
@@ -99,7 +100,13 @@ class Event:
 def _sentence(event: Event) -> str:
     text = event._text
     if text.__class__ is tuple:
-        text = event._text = text[0](*text[1:])
+        # Built in the language of the moment and kept for it: after a language change the
+        # log reads in the new language (the recipe is kept; the arguments are plain values).
+        said = event._said
+        code = current_language()
+        if said is None or said[0] != code:
+            said = event._said = (code, text[0](*text[1:]))
+        return said[1]
     return text
 
 

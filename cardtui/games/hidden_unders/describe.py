@@ -100,8 +100,13 @@ def returns(s: HUState) -> list[float]:
 
 
 def round_over_text(s: HUState, groups: list[list[int]]) -> str:
+    return round_over_sentence(s.end, s.turn, tuple(map(tuple, groups)))
+
+
+def round_over_sentence(end: str, turn: int, groups: tuple) -> str:
+    """The round's last sentence from plain values (an event's recipe: built when read)."""
     names = and_list([f"P{p + 1}" for p in groups[0]])
-    if s.end == "cap":
+    if end == "cap":
         # R19 counts plays, pickups and flips: not "moves", which count every action.
         if len(groups[0]) == 1:
             text = _(
@@ -113,8 +118,8 @@ def round_over_text(s: HUState, groups: list[list[int]]) -> str:
                 "The round stops after {n} plays and pickups (the turn cap); {names} "
                 "share the win on fewest cards."
             )
-        return text.format(n=number(s.turn), names=names)
-    if s.end == "last":
+        return text.format(n=number(turn), names=names)
+    if end == "last":
         # Translators: {loser} and {winner} are seats (P1, P2...).
         return _("Round over: {loser} is left holding cards; {winner} won.").format(
             loser=f"P{groups[-1][0] + 1}", winner=f"P{groups[0][0] + 1}"

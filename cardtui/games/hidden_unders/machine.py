@@ -390,5 +390,5 @@ class Machine:
         self.end = how
         if ev is not None:
             groups = desc.ranking(self)
-            text = desc.round_over_text(self, groups)
+            text = (desc.round_over_sentence, how, self.turn, tuple(map(tuple, groups)))
             ev.append(Event("round_over", text, data={"ranking": groups, "end": how}))
