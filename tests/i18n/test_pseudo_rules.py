@@ -204,3 +204,20 @@ def test_english_is_unchanged_when_switched_back():
     spec = games.get("xeri")
     assert spec.match_rule(2).describe() == "First to 151 points"
     assert level_name("hard") == "hard"
+
+
+def test_a_logged_sentence_and_a_lesson_step_follow_a_language_change():
+    set_language("en")
+    spec = games.get("xeri")
+    state = spec.new_state(2, seed=1)
+    event = state.apply(state.legal_actions()[0])[0]
+    english = event.text
+    assert clean(english) != []  # plain English while the language is English
+    set_language("qps")
+    assert event.text != english and clean(event.text) == []
+    set_language("en")
+    assert event.text == english
+    step = lessons.get("zirkhaki").steps[0]
+    english = step.text
+    set_language("qps")
+    assert clean(step.text) == [] and step.text != english
