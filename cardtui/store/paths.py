@@ -124,7 +124,7 @@ def write_json_atomic(path: Path, data: Any) -> None:
     ensure_folder(path.parent)
     kind = entry_kind(path)
     if kind not in ("file", "missing"):
-        raise OSError(f"a {kind} stands where {path.name} should be")
+        raise OSError(_(_STANDS.get(kind, _STANDS["device"])).format(name=path.name))
     text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
     for attempt in (1, 2):
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -162,3 +162,13 @@ def move_aside(path: Path, reason: str = "broken") -> Path:
         n += 1
         if n > 10_000:
             raise FileExistsError(17, "too many files set aside already", str(path))
+
+
+# What stands where a file is to be written (``entry_kind``), as said to the player.
+_STANDS = {
+    "link": N_("a link stands where {name} should be"),
+    "folder": N_("a folder stands where {name} should be"),
+    "pipe": N_("a pipe stands where {name} should be"),
+    "socket": N_("a socket stands where {name} should be"),
+    "device": N_("a device stands where {name} should be"),
+}
