@@ -221,3 +221,34 @@ def test_a_logged_sentence_and_a_lesson_step_follow_a_language_change():
     english = step.text
     set_language("qps")
     assert clean(step.text) == [] and step.text != english
+
+
+# -- store and net: the sentences about files and the lobby's refusals ----------------------
+
+
+def test_damaged_file_and_settings_sentences_come_from_the_catalog(tmp_path):
+    from cardtui.store.files import DataError, parse_json, read_bytes
+    from cardtui.store.settings import refused_sentence
+
+    for data in (b"\xff\xfe", b'{"a": ', b"[" * 50 + b"]" * 50, b"NaN"):
+        with pytest.raises(DataError) as err:
+            parse_json(data, max_depth=4)
+        assert clean(str(err.value), ("NaN",)) == [], str(err.value)
+    (tmp_path / "folder").mkdir()
+    with pytest.raises(DataError) as err:
+        read_bytes(tmp_path / "folder", max_bytes=10)
+    assert clean(str(err.value), ("folder",)) == []
+    said = refused_sentence(["theme", "bot_delay"], {"theme": 3, "bot_delay": "soon"})
+    assert clean(said, ("soon",)) == [], said
+
+
+def test_lobby_refusals_come_from_the_catalog():
+    from cardtui.net.messages import FIELDS, REQUIRED, ProtocolError, decode
+
+    # message types and field names are the protocol's words, quoted as they are
+    known = (*FIELDS, "type", *(f for fields in REQUIRED.values() for f in fields))
+
+    for raw in ("not json", '{"no": "type"}', '{"type": "nonsense"}', '{"type": "join"}'):
+        with pytest.raises(ProtocolError) as err:
+            decode(raw, 10_000)
+        assert clean(str(err.value), known) == [], str(err.value)
