@@ -122,9 +122,13 @@ def advise(
     if not legal_actions:
         raise ValueError("There is nothing to advise on: the seat has no moves now.")
     if iterations is not None and iterations < 1:
-        raise ValueError(f"The coach needs at least one iteration, not {iterations}.")
+        raise ValueError(_("The coach needs at least one iteration, not {n}.").format(n=iterations))
     if time_budget is not None and time_budget <= 0:
-        raise ValueError(f"The coach needs a positive thinking time, not {time_budget}.")
+        raise ValueError(
+            _("The coach needs a positive thinking time, not {seconds}.").format(
+                seconds=time_budget
+            )
+        )
     # The engine's order of one's own moves is no information (as for the hard bot).
     legal = sorted(legal_actions, key=_code)
     if iterations is None and time_budget is None:
