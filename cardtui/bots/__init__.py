@@ -13,6 +13,7 @@ from typing import Any
 
 from .. import games
 from ..core.bot import Bot, RandomBot
+from ..i18n import _
 
 # (game name, level) -> factory(seed=..., iterations=..., time_budget=...) -> Bot
 _EXTRA: dict[tuple[str, str], Callable[..., Bot]] = {}
@@ -68,7 +69,11 @@ def make(
         if time_budget is not None:
             kwargs["time_budget"] = time_budget
         return factory(**kwargs)
-    raise ValueError(f"{spec.title} has no '{level}' bot. Levels: {', '.join(levels(name))}.")
+    raise ValueError(
+        _("{game} has no '{level}' bot. Levels: {levels}.").format(
+            game=_(spec.title), level=level, levels=", ".join(levels(name))
+        )
+    )
 
 
 __all__ = ["Bot", "RandomBot", "levels", "make", "register"]

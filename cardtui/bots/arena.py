@@ -23,6 +23,7 @@ from typing import Any
 
 from .. import games as registry
 from ..core.rng import derive_seed
+from ..i18n import _, number
 from . import make, parallel
 from .stats import bradley_terry, elo_from_score, mean_ci, wilson
 
@@ -381,10 +382,16 @@ def format_table(
     """The arena's report as a text table."""
     if report is None:
         report = arena_report(game, outcomes or [])
-    title = registry.get(game).title
+    title = _(registry.get(game).title)
+    # The table's columns keep their English heads and numbers (a maintainer's benchmark);
+    # the sentences around it are in the player's language.
     lines = [
-        f"{title}: {report['rounds']} rounds at {report['players']} seats, "
-        f"{report['mean_plies']:.0f} moves per round",
+        _("{game}: {rounds} rounds at {players} seats, {moves} moves per round").format(
+            game=title,
+            rounds=number(report["rounds"]),
+            players=number(report["players"]),
+            moves=number(f"{report['mean_plies']:.0f}"),
+        ),
         f"{'bot':<9}{'seat-games':>11}{'win rate':>9}{'95% interval':>17}"
         f"{'avg points':>16}{'Elo':>7}{'Elo 95%':>15}{'s/move':>9}",
     ]
@@ -400,16 +407,23 @@ def format_table(
     margin = report.get("margin")
     if margin:
         lines.append(
-            f"{margin['a']} - {margin['b']}: {margin['points']:+.2f} ± "
-            f"{margin['ci']:.2f} points per round"
+            # Translators: {a} and {b} are bot levels; {points} a signed number (+1.25).
+            _("{a} - {b}: {points} ± {ci} points per round").format(
+                a=margin["a"],
+                b=margin["b"],
+                points=number(f"{margin['points']:+.2f}"),
+                ci=number(f"{margin['ci']:.2f}"),
+            )
         )
     if report["players"] > 2:
         lines.append(
-            f"A fair share of wins at {report['players']} seats is "
-            f"{report['fair_share']:.3f} per seat."
+            _("A fair share of wins at {players} seats is {share} per seat.").format(
+                players=number(report["players"]), share=number(f"{report['fair_share']:.3f}")
+            )
         )
     lines.append(
-        f"Elo is relative to {report['elo_anchor']} (0), fitted to head-to-head "
-        "results inside each round."
+        _(
+            "Elo is relative to {anchor} (0), fitted to head-to-head results inside each round."
+        ).format(anchor=report["elo_anchor"])
     )
     return "\n".join(lines)

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..core.protocol import Action, GameSpec, State, View
+from ..i18n import _
 from .hard import game_settings
 from .ismcts import ISMCTS, Node
 
@@ -121,9 +122,13 @@ def advise(
     if not legal_actions:
         raise ValueError("There is nothing to advise on: the seat has no moves now.")
     if iterations is not None and iterations < 1:
-        raise ValueError(f"The coach needs at least one iteration, not {iterations}.")
+        raise ValueError(_("The coach needs at least one iteration, not {n}.").format(n=iterations))
     if time_budget is not None and time_budget <= 0:
-        raise ValueError(f"The coach needs a positive thinking time, not {time_budget}.")
+        raise ValueError(
+            _("The coach needs a positive thinking time, not {seconds}.").format(
+                seconds=time_budget
+            )
+        )
     # The engine's order of one's own moves is no information (as for the hard bot).
     legal = sorted(legal_actions, key=_code)
     if iterations is None and time_budget is None:
@@ -196,7 +201,7 @@ class CoachSearch(ISMCTS):
         done = 0
         while True:
             if should_stop is not None and should_stop():
-                raise Cancelled("The coach was stopped: the turn moved on.")
+                raise Cancelled(_("The coach was stopped: the turn moved on."))
             # No default move: nothing is raced out, every move is played in every world.
             done += self._paired_batch(root, view, rng, {}, None, set())
             worlds += 1

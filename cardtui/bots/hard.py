@@ -23,6 +23,7 @@ from typing import Any
 from .. import games
 from ..core.bot import Bot
 from ..core.protocol import Action, GameSpec, State, View
+from ..i18n import _
 from . import parallel, register
 from .ismcts import ISMCTS, Evaluate, SearchResult
 
@@ -139,9 +140,15 @@ class HardBot(Bot):
         super().__init__(seed)
         self.seed = seed
         if iterations is not None and iterations < 1:
-            raise ValueError(f"A hard bot needs at least one iteration, not {iterations}.")
+            raise ValueError(
+                _("A hard bot needs at least one iteration, not {n}.").format(n=iterations)
+            )
         if time_budget is not None and time_budget <= 0:
-            raise ValueError(f"A hard bot needs a positive thinking time, not {time_budget}.")
+            raise ValueError(
+                _("A hard bot needs a positive thinking time, not {seconds}.").format(
+                    seconds=time_budget
+                )
+            )
         self.spec = spec
         self.iterations = iterations
         self.time_budget = DEFAULT_TIME_BUDGET if time_budget is None else time_budget

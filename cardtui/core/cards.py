@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from ..i18n import _
 from .rng import shuffle
 
 SUITS = "SHDC"
@@ -118,21 +119,24 @@ def card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise ValueError(f"A card is written like 'QS' or '10D', not {text!r}.")
+        raise ValueError(_("A card is written like 'QS' or '10D', not {text!r}.").format(text=text))
     raw = text.strip().upper()
     found = _BY_CODE.get(raw)
     if found is not None:
         return found
     if len(raw) < 2 or raw[-1] not in SUITS:
         raise ValueError(
-            f"'{text.strip()}' is not a card: write a rank (2-10, J, Q, K, A) then a suit "
-            "(S, H, D, C), for example 'QS' or '10D'."
+            _(
+                "'{text}' is not a card: write a rank (2-10, J, Q, K, A) then a suit "
+                "(S, H, D, C), for example 'QS' or '10D'."
+            ).format(text=text.strip())
         )
     rank = _RANK_FROM_TEXT.get(raw[:-1])
     if rank is None or raw[:-1] == "1":
         raise ValueError(
-            f"'{text.strip()}' is not a card: '{raw[:-1]}' is not a rank "
-            "(use 2-10, T, J, Q, K or A)."
+            _("'{text}' is not a card: '{rank}' is not a rank (use 2-10, T, J, Q, K or A).").format(
+                text=text.strip(), rank=raw[:-1]
+            )
         )
     return DECK[SUITS.index(raw[-1]) * 13 + RANKS.index(rank)]
 

@@ -14,9 +14,10 @@ Rules only: nothing here imports Textual or Rich. The lessons live in each game'
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
+from ..i18n import N_, _, pgettext
 from .errors import IllegalAction
 from .match import Match
 from .protocol import Action, Event, GameSpec
@@ -56,9 +57,45 @@ class Step:
     topic: str = ""
 
 
+def _shown(name: str) -> property:
+    """A lesson's words as a property: the field keeps what the lesson module wrote (a message
+    marked with ``N_``, or a function building a sentence with cards in it) and every read
+    gives it in the current language (the language changes at run time)."""
+    key = "_" + name
+
+    def get(self: Any) -> str:
+        raw = self.__dict__[key]
+        if callable(raw):
+            return raw()
+        return _(raw) if raw else raw  # _("") would be the catalog's header
+
+    def put(self: Any, value: Any) -> None:
+        self.__dict__[key] = value
+
+    return property(get, put)
+
+
+def raw(item: Any, name: str) -> Any:
+    """A lesson field as its module wrote it (the untranslated message or its function)."""
+    return item.__dict__["_" + name]
+
+
+_WORDS = ("text", "after", "hint", "topic")
+for _name in _WORDS:
+    setattr(Step, _name, _shown(_name))
+
+
 def with_topics(steps: Sequence[Step], topics: Mapping[int, str]) -> tuple[Step, ...]:
     """``steps`` with the rule each listed step introduces (by step index)."""
-    return tuple(replace(s, topic=topics.get(i, s.topic)) for i, s in enumerate(steps))
+    out = []
+    for i, s in enumerate(steps):
+        # not dataclasses.replace: it would read the words through the properties, translated
+        given = {
+            f.name: raw(s, f.name) if f.name in _WORDS else getattr(s, f.name) for f in fields(s)
+        }
+        given["topic"] = topics.get(i, given["topic"])
+        out.append(Step(**given))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -85,14 +122,18 @@ class Lesson:
     def game(self) -> str:
         return self.spec.name
 
-    def seats(self, name: str = "You", tutor: str = "Tutor") -> list[Seat]:
+    def seats(self, name: str | None = None, tutor: str | None = None) -> list[Seat]:
         """The learner (a human) and the scripted seats (bots, whose moves are the lesson's)."""
+        if name is None:
+            name = pgettext("seat name", "You")
+        if tutor is None:
+            tutor = pgettext("seat name", "Tutor")
         return [
             Seat.human(name) if p == self.learner else Seat.bot("normal", tutor)
             for p in range(self.players)
         ]
 
-    def new_match(self, name: str = "You", tutor: str = "Tutor") -> Match:
+    def new_match(self, name: str | None = None, tutor: str | None = None) -> Match:
         """The lesson's match before its first move (one round, the stacked deck)."""
         return Match(
             self.spec,
@@ -104,6 +145,10 @@ class Lesson:
         )
 
 
+for _name in ("title", "intro", "closing"):
+    setattr(Lesson, _name, _shown(_name))
+
+
 class LessonRun:
     """One lesson being played: the current step, the learner's moves, skipping, progress.
 
@@ -113,7 +158,9 @@ class LessonRun:
     lesson has them too, for its log).
     """
 
-    def __init__(self, lesson: Lesson, *, name: str = "You", tutor: str = "Tutor") -> None:
+    def __init__(
+        self, lesson: Lesson, *, name: str | None = None, tutor: str | None = None
+    ) -> None:
         self.lesson = lesson
         self.match = lesson.new_match(name, tutor)
         self.index = 0
@@ -159,7 +206,7 @@ class LessonRun:
         for action in self.state.legal_actions():
             if self._alternative(step, action):
                 return action
-        raise LessonError("The lesson cannot go on from here: no move fits this step.")
+        raise LessonError(_("The lesson cannot go on from here: no move fits this step."))
 
     def instruction(self) -> str:
         """What the learner should do now, or the lesson's closing words once it is done."""
@@ -173,14 +220,20 @@ class LessonRun:
         otherwise a gentle sentence saying what the step wants, and nothing is played."""
         step = self.step
         if step is None:
-            return False, "This lesson is finished: " + self.lesson.closing
+            return False, _("This lesson is finished: {closing}").format(
+                closing=self.lesson.closing
+            )
         state = self.state
         try:
             action = state.check_action(move)
         except (IllegalAction, ValueError, TypeError):
-            return False, step.hint or f"That move is not allowed here. {step.text}"
+            return False, step.hint or _("That move is not allowed here. {step}").format(
+                step=step.text
+            )
         if action.code != self.expected().code and not self._alternative(step, action):
-            return False, step.hint or f"Not quite: this step asks for another move. {step.text}"
+            return False, step.hint or _(
+                "Not quite: this step asks for another move. {step}"
+            ).format(step=step.text)
         self._play(action, step)
         return True, step.after
 
@@ -239,8 +292,8 @@ class LessonRun:
         lesson: Lesson,
         progress: Mapping[str, Any] | Sequence[str],
         *,
-        name: str = "You",
-        tutor: str = "Tutor",
+        name: str | None = None,
+        tutor: str | None = None,
     ) -> LessonRun:
         """The lesson as :meth:`progress` left it (or as a plain list of moves left it, such
         as a save's log): the moves are played again through the steps, so a log that does
@@ -249,23 +302,23 @@ class LessonRun:
         run = cls(lesson, name=name, tutor=tutor)
         done = len(lesson.opening)
         if moves[:done] != list(lesson.opening):
-            raise LessonError(_NO_MATCH)
+            raise LessonError(_(_NO_MATCH))
         while done < len(moves):
             if run.is_done:
-                raise LessonError(_NO_MATCH)
+                raise LessonError(_(_NO_MATCH))
             try:
-                accepted, _ = run.try_move(moves[done])
+                accepted, _said = run.try_move(moves[done])
             except (IllegalAction, ValueError):
                 accepted = False
             done = len(run.match.log[0])
             if not accepted or run.moves != moves[:done]:
-                raise LessonError(_NO_MATCH)
+                raise LessonError(_(_NO_MATCH))
         if step is not None and step != run.index:
-            raise LessonError(_NO_MATCH)
+            raise LessonError(_(_NO_MATCH))
         return run
 
 
-_NO_MATCH = "This lesson's saved moves no longer follow the lesson, so it starts again."
+_NO_MATCH = N_("This lesson's saved moves no longer follow the lesson, so it starts again.")
 
 
 def _read_progress(
@@ -274,15 +327,15 @@ def _read_progress(
     step = None
     if isinstance(progress, Mapping):
         if progress.get("format", FORMAT) != FORMAT or progress.get("lesson") != lesson.game:
-            raise LessonError("This is not the saved progress of this lesson.")
+            raise LessonError(_("This is not the saved progress of this lesson."))
         step = progress.get("step")
         if step is not None and (not isinstance(step, int) or isinstance(step, bool)):
-            raise LessonError("The saved step of this lesson is not a whole number.")
+            raise LessonError(_("The saved step of this lesson is not a whole number."))
         moves = progress.get("moves")
     else:
         moves = progress
     if isinstance(moves, str) or not isinstance(moves, Sequence):
-        raise LessonError("The saved moves of this lesson are not a list.")
+        raise LessonError(_("The saved moves of this lesson are not a list."))
     if len(moves) > MAX_MOVES or not all(isinstance(m, str) for m in moves):
-        raise LessonError("The saved moves of this lesson are not moves of this lesson.")
+        raise LessonError(_("The saved moves of this lesson are not moves of this lesson."))
     return list(moves), step

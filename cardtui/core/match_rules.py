@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import _, ngettext, number
+
 
 @dataclass(frozen=True)
 class RoundResult:
@@ -102,9 +104,18 @@ class RoundsWonMatch(MatchRule):
         return self._seats_of(leaders) if len(leaders) == 1 else []
 
     def describe(self) -> str:
+        # one message per word the games use (a Zirkhaki round is a whole game)
+        if self.word == "game":
+            if self.rounds == 1:
+                return _("One game")
+            return _("Most games won out of {n}").format(n=number(self.rounds))
+        if self.word != "round":  # a word no game uses yet: said as given
+            if self.rounds == 1:
+                return f"One {self.word}"
+            return f"Most {self.word}s won out of {self.rounds}"
         if self.rounds == 1:
-            return f"One {self.word}"
-        return f"Most {self.word}s won out of {self.rounds}"
+            return _("One round")
+        return _("Most rounds won out of {n}").format(n=number(self.rounds))
 
 
 class FirstToWinsMatch(MatchRule):
@@ -122,7 +133,9 @@ class FirstToWinsMatch(MatchRule):
         return self._seats_of(done) if done else []
 
     def describe(self) -> str:
-        return f"First to {self.target} round win{'s' if self.target != 1 else ''}"
+        return ngettext("First to {n} round win", "First to {n} round wins", self.target).format(
+            n=number(self.target)
+        )
 
 
 class PointsMatch(MatchRule):
@@ -149,7 +162,10 @@ class PointsMatch(MatchRule):
             self.target += self.extension
 
     def describe(self) -> str:
-        return f"First to {self.target} points"
+        # English says "points" for any target; other languages choose their plural form
+        return ngettext("First to {n} points", "First to {n} points", self.target).format(
+            n=number(self.target)
+        )
 
 
 class BestTotalMatch(MatchRule):
@@ -173,5 +189,12 @@ class BestTotalMatch(MatchRule):
         return self._seats_of([i for i, t in enumerate(totals) if t == best])
 
     def describe(self) -> str:
-        word = "Lowest" if self.lower_is_better else "Highest"
-        return f"{word} total after {self.rounds} round{'s' if self.rounds != 1 else ''}"
+        if self.lower_is_better:
+            text = ngettext(
+                "Lowest total after {n} round", "Lowest total after {n} rounds", self.rounds
+            )
+        else:
+            text = ngettext(
+                "Highest total after {n} round", "Highest total after {n} rounds", self.rounds
+            )
+        return text.format(n=number(self.rounds))

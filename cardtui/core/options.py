@@ -14,6 +14,7 @@ import typing
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal, get_args, get_origin
 
+from ..i18n import N_, _
 from .errors import OptionError
 
 _TRUE = {"1", "true", "yes", "on", "y"}
@@ -62,7 +63,7 @@ def build_options(
     value: Any = None,
     overrides: Mapping[str, Any] | None = None,
     *,
-    game: str = "this game",
+    game: str = N_("this game"),
 ) -> Any:
     """An ``options_cls`` instance from None, an instance, or a mapping, plus overrides."""
     if not overrides:  # the common cases: nothing to convert
@@ -78,7 +79,9 @@ def build_options(
         merged = dict(value)
     else:
         raise OptionError(
-            f"Options for {game} must be a mapping of names to values, not {value!r}."
+            _("Options for {game} must be a mapping of names to values, not {value!r}.").format(
+                game=_(game), value=value
+            )
         )
     merged.update(overrides or {})
     fields = _fields(options_cls)
@@ -94,8 +97,14 @@ def build_options(
 def unknown_option_message(name: str, known: Iterable[str], game: str) -> str:
     known = sorted(known)
     close = difflib.get_close_matches(str(name), known, n=1)
-    hint = f" Did you mean '{close[0]}'?" if close else ""
-    return f"{game} has no option '{name}'.{hint} Its options are: {', '.join(known)}."
+    # the game's name is a catalog message (its spec's title), translated here
+    if close:
+        return _(
+            "{game} has no option '{name}'. Did you mean '{close}'? Its options are: {options}."
+        ).format(game=_(game), name=name, close=close[0], options=", ".join(known))
+    return _("{game} has no option '{name}'. Its options are: {options}.").format(
+        game=_(game), name=name, options=", ".join(known)
+    )
 
 
 def coerce(name: str, raw: Any, kind: Any) -> Any:
@@ -107,7 +116,11 @@ def coerce(name: str, raw: Any, kind: Any) -> Any:
             if raw == choice or (isinstance(raw, str) and str(choice) == raw.strip()):
                 return choice
         shown = ", ".join(repr(a) for a in allowed)
-        raise OptionError(f"Option '{name}' must be one of {shown}, not {raw!r}.")
+        raise OptionError(
+            _("Option '{name}' must be one of {choices}, not {value!r}.").format(
+                name=name, choices=shown, value=raw
+            )
+        )
     if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
         args = [a for a in get_args(kind) if a is not type(None)]
         blank = raw is None or (isinstance(raw, str) and raw.strip().lower() in {"none", ""})
@@ -118,31 +131,47 @@ def coerce(name: str, raw: Any, kind: Any) -> Any:
                 return coerce(name, raw, arg)
             except OptionError:
                 continue
-        raise OptionError(f"Option '{name}' cannot be {raw!r}.")
+        raise OptionError(_("Option '{name}' cannot be {value!r}.").format(name=name, value=raw))
     if kind is bool:
         if isinstance(raw, bool):
             return raw
         if isinstance(raw, str) and raw.strip().lower() in _TRUE | _FALSE:
             return raw.strip().lower() in _TRUE
-        raise OptionError(f"Option '{name}' is on or off (true/false), not {raw!r}.")
+        raise OptionError(
+            _("Option '{name}' is on or off (true/false), not {value!r}.").format(
+                name=name, value=raw
+            )
+        )
     if kind is int:
         if isinstance(raw, bool):
-            raise OptionError(f"Option '{name}' must be a whole number, not {raw!r}.")
+            raise OptionError(
+                _("Option '{name}' must be a whole number, not {value!r}.").format(
+                    name=name, value=raw
+                )
+            )
         if isinstance(raw, int):
             return raw
         try:
             return int(str(raw).strip())
         except ValueError:
-            raise OptionError(f"Option '{name}' must be a whole number, not {raw!r}.") from None
+            raise OptionError(
+                _("Option '{name}' must be a whole number, not {value!r}.").format(
+                    name=name, value=raw
+                )
+            ) from None
     if kind is float:
         try:
             return float(raw)
         except (TypeError, ValueError):
-            raise OptionError(f"Option '{name}' must be a number, not {raw!r}.") from None
+            raise OptionError(
+                _("Option '{name}' must be a number, not {value!r}.").format(name=name, value=raw)
+            ) from None
     if kind is str:
         if isinstance(raw, str):
             return raw.strip()
-        raise OptionError(f"Option '{name}' must be text, not {raw!r}.")
+        raise OptionError(
+            _("Option '{name}' must be text, not {value!r}.").format(name=name, value=raw)
+        )
     return raw
 
 
@@ -152,9 +181,11 @@ def parse_option_pairs(pairs: Iterable[str]) -> dict[str, str]:
     for pair in pairs:
         if "=" not in pair:
             raise OptionError(
-                f"Write options as name=value, for example hand_size=4, not {pair!r}."
+                _("Write options as name=value, for example hand_size=4, not {pair!r}.").format(
+                    pair=pair
+                )
             )
-        key, _, val = pair.partition("=")
+        key, _eq, val = pair.partition("=")
         out[key.strip()] = val.strip()
     return out
 

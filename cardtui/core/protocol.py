@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from ..i18n import _, current_language, number
 from .errors import IllegalAction
 from .match_rules import MatchRule, RoundsWonMatch
 from .options import build_options
@@ -50,7 +51,7 @@ class Event:
     and a frozen dataclass costs twice as much to build (so does a field with a setter).
     """
 
-    __slots__ = ("_text", "cards", "data", "kind", "seat", "visible_to")
+    __slots__ = ("_said", "_text", "cards", "data", "kind", "seat", "visible_to")
 
     kind: str
     text: str
@@ -70,6 +71,7 @@ class Event:
     ) -> None:
         self.kind = kind
         self._text = text
+        self._said = None  # (language, sentence) once a recipe's sentence has been built
         self.seat = seat
         self.cards = cards
         self.visible_to = visible_to
@@ -98,7 +100,13 @@ class Event:
 def _sentence(event: Event) -> str:
     text = event._text
     if text.__class__ is tuple:
-        text = event._text = text[0](*text[1:])
+        # Built in the language of the moment and kept for it: after a language change the
+        # log reads in the new language (the recipe is kept; the arguments are plain values).
+        said = event._said
+        code = current_language()
+        if said is None or said[0] != code:
+            said = event._said = (code, text[0](*text[1:]))
+        return said[1]
     return text
 
 
@@ -274,19 +282,21 @@ class State:
     def refusal(self, action: object, legal: Sequence[Action]) -> str:
         """Why ``action`` (not one of ``legal``) cannot be played, as a sentence."""
         if self.is_over:
-            return "The round is over: no more moves can be made."
+            return _("The round is over: no more moves can be made.")
         code = getattr(action, "code", None)
+        game = _(self.spec.title) if self.spec.title else _("this game")
         if isinstance(action, Action) and isinstance(code, str) and code.strip():
             try:  # a move in this game's notation: the game's own reason, when it has one
                 self.spec.parse_action(self, code)
             except IllegalAction as exc:
                 return str(exc)
-            return (
-                f"'{code}' does not describe that move of {self.spec.title or 'this game'}: "
-                f"choose one of the listed moves ({describe(legal)})."
-            )
-        return (
-            f"That is not a move of {self.spec.title or 'this game'}. Allowed: {describe(legal)}."
+            # Translators: {game} is a game's name, or "this game".
+            return _(
+                "'{code}' does not describe that move of {game}: "
+                "choose one of the listed moves ({moves})."
+            ).format(code=code, game=game, moves=describe(legal))
+        return _("That is not a move of {game}. Allowed: {moves}.").format(
+            game=game, moves=describe(legal)
         )
 
 
@@ -303,7 +313,10 @@ def same_action(a: Action, b: object) -> bool:
 def describe(actions: Sequence[Action], limit: int = 12) -> str:
     codes = [a.code for a in actions[:limit]]
     more = len(actions) - limit
-    return ", ".join(codes) + (f" and {more} more" if more > 0 else "")
+    if more > 0:
+        # Translators: {moves} lists move codes; {n} more are not listed.
+        return _("{moves} and {n} more").format(moves=", ".join(codes), n=number(more))
+    return ", ".join(codes)
 
 
 def normalize_code(text: str) -> str:
@@ -359,12 +372,19 @@ class GameSpec:
 
     def check_players(self, players: int) -> None:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            span = (
-                f"{self.min_players}"
-                if self.min_players == self.max_players
-                else f"{self.min_players} to {self.max_players}"
+            if self.min_players == self.max_players:
+                text = _("{game} is played by {n} players, not {players}.")
+            else:
+                text = _("{game} is played by {min} to {max} players, not {players}.")
+            raise ValueError(
+                text.format(
+                    game=_(self.title),
+                    n=number(self.min_players),
+                    min=number(self.min_players),
+                    max=number(self.max_players),
+                    players=players,
+                )
             )
-            raise ValueError(f"{self.title} is played by {span} players, not {players}.")
 
     def check_dealer(self, players: int, dealer: int) -> None:
         if not isinstance(dealer, int) or not 0 <= dealer < players:
@@ -386,15 +406,19 @@ class GameSpec:
     def parse_action(self, state: State, text: str) -> Action:
         """Turn an action code back into the legal action; ``IllegalAction`` otherwise."""
         if not isinstance(text, str) or not text.strip():
-            raise IllegalAction("Type a move, for example 'play 7H'.")
+            raise IllegalAction(_("Type a move, for example 'play 7H'."))
         wanted = normalize_code(text)
         legal = state.legal_actions()
         for action in legal:
             if action.code.lower() == wanted:
                 return action
         if state.is_over:
-            raise IllegalAction("The round is over: no more moves can be made.")
-        raise IllegalAction(f"'{text.strip()}' is not allowed now. Allowed: {describe(legal)}.")
+            raise IllegalAction(_("The round is over: no more moves can be made."))
+        raise IllegalAction(
+            _("'{text}' is not allowed now. Allowed: {moves}.").format(
+                text=text.strip(), moves=describe(legal)
+            )
+        )
 
     # -- search ------------------------------------------------------------------------
     def determinize(self, view: View, rng: random.Random) -> State:

@@ -5,9 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..i18n import _, pgettext
 from .text import clean_name
 
 LEVELS = ("random", "easy", "normal", "hard")
+
+
+def level_name(level: str) -> str:
+    """A bot level as players read it, in the current language (the code, ``hard``, stays
+    in files and on the command line); a level no table knows is shown as its code."""
+    names = {
+        "random": pgettext("bot level", "random"),
+        "easy": pgettext("bot level", "easy"),
+        "normal": pgettext("bot level", "normal"),
+        "hard": pgettext("bot level", "hard"),
+    }
+    return names.get(level, level)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,14 +39,20 @@ class Seat:
     def human(cls, name: str) -> Seat:
         name = clean_name(name)
         if not name:
-            raise ValueError("A human seat needs a name (letters, digits or signs).")
+            raise ValueError(_("A human seat needs a name (letters, digits or signs)."))
         return cls("human", name)
 
     @classmethod
     def bot(cls, level: str = "normal", name: str | None = None) -> Seat:
         if level not in LEVELS:
-            raise ValueError(f"Bot level must be one of {', '.join(LEVELS)}, not {level!r}.")
-        return cls("bot", clean_name(name) or f"Bot ({level})", level)
+            raise ValueError(
+                _("Bot level must be one of {levels}, not {level!r}.").format(
+                    levels=", ".join(LEVELS), level=level
+                )
+            )
+        # Translators: a bot's name when none is given; {level} is "easy", "normal"...
+        default = _("Bot ({level})").format(level=level_name(level))
+        return cls("bot", clean_name(name) or default, level)
 
     @property
     def is_human(self) -> bool:

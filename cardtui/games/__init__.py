@@ -9,6 +9,7 @@ import difflib
 import importlib
 
 from ..core.protocol import GameSpec
+from ..i18n import _
 
 # name -> module holding ``SPEC``; menu order.
 _MODULES = {
@@ -41,8 +42,16 @@ def resolve(name: str) -> str:
     if key in _MODULES:
         return key
     close = difflib.get_close_matches(key, list(_MODULES), n=1)
-    hint = f" Did you mean '{close[0]}'?" if close else ""
-    raise ValueError(f"There is no game called '{name}'.{hint} Games: {', '.join(_MODULES)}.")
+    games = ", ".join(_MODULES)
+    if close:
+        raise ValueError(
+            _("There is no game called '{name}'. Did you mean '{close}'? Games: {games}.").format(
+                name=name, close=close[0], games=games
+            )
+        )
+    raise ValueError(
+        _("There is no game called '{name}'. Games: {games}.").format(name=name, games=games)
+    )
 
 
 def get(name: str) -> GameSpec:

@@ -20,6 +20,7 @@ from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed
 
 from ..core.text import clean_name
+from ..i18n import _
 from .config import DEFAULT_PORT
 from .messages import PROTOCOL, encode
 
@@ -36,7 +37,9 @@ class ServerError(Exception):
 
 
 class ConnectionLost(ServerError):
-    def __init__(self, message: str = "The connection to the server was lost.") -> None:
+    def __init__(self, message: str | None = None) -> None:
+        if message is None:
+            message = _("The connection to the server was lost.")
         super().__init__("closed", message)
 
 
@@ -44,18 +47,24 @@ def server_url(address: str) -> str:
     """``host``, ``host:port`` or a ws:// / wss:// URL as the URL to connect to."""
     text = address.strip()
     if not text:
-        raise ValueError("Give the server's address, for example localhost:7777.")
+        raise ValueError(_("Give the server's address, for example localhost:7777."))
     if "://" not in text:
         text = "ws://" + text
     parts = urlsplit(text)
     if parts.scheme not in ("ws", "wss"):
-        raise ValueError(f"A server address starts with ws:// or wss://, not {parts.scheme}://.")
+        raise ValueError(
+            _("A server address starts with ws:// or wss://, not {scheme}://.").format(
+                scheme=parts.scheme
+            )
+        )
     try:
         port = parts.port
     except ValueError:
-        raise ValueError(f"{address!r} has no valid port number.") from None
+        raise ValueError(
+            _("{address!r} has no valid port number.").format(address=address)
+        ) from None
     if not parts.hostname:
-        raise ValueError(f"{address!r} names no host.")
+        raise ValueError(_("{address!r} names no host.").format(address=address))
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     return f"{parts.scheme}://{host}:{port or DEFAULT_PORT}{parts.path or '/'}"
 
@@ -96,9 +105,13 @@ class Client:
                 url, open_timeout=timeout, max_size=MAX_INCOMING, compression=None, **tls
             )
         except (OSError, TimeoutError) as exc:
-            raise ConnectionLost(f"Could not reach {address}: {exc}") from None
+            raise ConnectionLost(
+                _("Could not reach {address}: {exc}").format(address=address, exc=exc)
+            ) from None
         except Exception as exc:  # a handshake refused (not a cardtui server, full...)
-            raise ConnectionLost(f"{address} did not accept the connection: {exc}") from None
+            raise ConnectionLost(
+                _("{address} did not accept the connection: {exc}").format(address=address, exc=exc)
+            ) from None
         client = cls(ws, record=record)
         fields: dict[str, Any] = {"version": PROTOCOL}
         if name is not None:
@@ -138,8 +151,8 @@ class Client:
 
     def lost_text(self) -> str:
         if self.close_reason:
-            return f"The server closed the connection: {self.close_reason}"
-        return "The connection to the server was lost."
+            return _("The server closed the connection: {reason}").format(reason=self.close_reason)
+        return _("The connection to the server was lost.")
 
     def _absorb(self, message: dict[str, Any]) -> None:
         """Keep the latest room and table, and where this client sits."""

@@ -6,6 +6,8 @@ import ipaddress
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..i18n import _
+
 DEFAULT_PORT = 7777
 LOOPBACK = "127.0.0.1"
 
@@ -73,11 +75,16 @@ def exposure_warning(host: str, tls: bool) -> str | None:
     """The warning ``cardtui host`` prints before listening beyond this machine."""
     if is_loopback(host):
         return None
-    where = "every network interface" if host in ("0.0.0.0", "::", "") else host
-    text = f"Warning: listening on {where}: anyone who can reach this machine can join its rooms."
+    where = _("every network interface") if host in ("0.0.0.0", "::", "") else host
+    text = _(
+        "Warning: listening on {where}: anyone who can reach this machine can join its rooms."
+    ).format(where=where)
     if not tls:
-        text += (
-            " Messages travel unencrypted (seat tokens included): use --certfile/--keyfile or "
-            "put the server behind a TLS proxy (see the README, 'Hosting online games')."
+        text += " " + (
+            _(
+                "Messages travel unencrypted (seat tokens included): use "
+                "--certfile/--keyfile or put the server behind a TLS proxy (see the "
+                "README, 'Hosting online games')."
+            )
         )
     return text

@@ -15,6 +15,7 @@ from typing import Any
 
 from websockets.exceptions import ConnectionClosed
 
+from ..i18n import _
 from .config import ServerConfig
 from .messages import INTERNAL, encode, error
 
@@ -51,7 +52,9 @@ class Connection:
                 text.encode()
             except UnicodeEncodeError:  # text with no UTF-8 form would fail the connection
                 log.error("cannot send %s a message holding a lone surrogate: %.200r", self, text)
-                text = encode(error(INTERNAL, "The server could not send that.", message.get("re")))
+                text = encode(
+                    error(INTERNAL, _("The server could not send that."), message.get("re"))
+                )
         try:
             self.queue.put_nowait(text)
         except asyncio.QueueFull:

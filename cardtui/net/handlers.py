@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__, bots, games
+from ..i18n import _, number
 from . import messages as m
 from .connection import Connection
 from .messages import ProtocolError, error, reply
@@ -45,19 +46,23 @@ class Requests:
         if now - start >= 60:
             start, misses = now, 0
         if misses >= self.config.lookups:
-            raise ProtocolError(m.LIMIT, "Too many wrong room codes or tokens: wait a minute.")
+            raise ProtocolError(m.LIMIT, _("Too many wrong room codes or tokens: wait a minute."))
         if not found:
             self.misses[conn.address] = (start, misses + 1)
 
     def on_hello(self, conn: Connection, request: dict[str, Any]) -> None:
         if conn.greeted:
-            raise ProtocolError(m.NOT_ALLOWED, "You said hello already.")
+            raise ProtocolError(m.NOT_ALLOWED, _("You said hello already."))
         if request["version"] != m.PROTOCOL:
             conn.send(
                 error(
                     m.VERSION,
-                    f"This server speaks protocol version {m.PROTOCOL}, your client "
-                    f"{request['version']}: use the same cardtui version as the server.",
+                    (
+                        _(
+                            "This server speaks protocol version {protocol}, your client "
+                            "{request}: use the same cardtui version as the server."
+                        ).format(protocol=m.PROTOCOL, request=request["version"])
+                    ),
                     request.get("id"),
                 )
             )
@@ -92,30 +97,38 @@ class Requests:
         room = self.rooms.get(normalize_code(code))
         if room is None:
             self._looked_up(conn, False)
-            raise ProtocolError(m.NO_ROOM, f"There is no room {code.strip()!r} on this server.")
+            raise ProtocolError(
+                m.NO_ROOM, _("There is no room {code!r} on this server.").format(code=code.strip())
+            )
         return room
 
     def _seated_room(self, conn: Connection) -> Room:
         if conn.room is None:
-            raise ProtocolError(m.NOT_ALLOWED, "Join a room first.")
+            raise ProtocolError(m.NOT_ALLOWED, _("Join a room first."))
         return conn.room
 
     @staticmethod
     def _unseated(conn: Connection) -> None:
         if conn.room is not None:
-            raise ProtocolError(m.NOT_ALLOWED, f"You are in room {conn.room.code}: leave it first.")
+            raise ProtocolError(
+                m.NOT_ALLOWED,
+                _("You are in room {code}: leave it first.").format(code=conn.room.code),
+            )
 
     def on_create(self, conn: Connection, request: dict[str, Any]) -> None:
         self._unseated(conn)
         cfg = self.config
         if len(self.rooms) >= cfg.max_rooms:
-            raise ProtocolError(m.LIMIT, "The server has as many rooms as it can hold.")
+            raise ProtocolError(m.LIMIT, _("The server has as many rooms as it can hold."))
         mine = [r for r in self.rooms.values() if r.owner == conn.address and r.status != OVER]
         if len(mine) >= cfg.rooms_per_address:
-            raise ProtocolError(m.LIMIT, "You have opened as many rooms as this server allows.")
+            raise ProtocolError(m.LIMIT, _("You have opened as many rooms as this server allows."))
         takeover = request.get("takeover", cfg.takeover)
         if not 0 <= takeover <= MAX_TAKEOVER:
-            raise ProtocolError(m.BAD_MESSAGE, f"'takeover' is 0 to {MAX_TAKEOVER:.0f} seconds.")
+            raise ProtocolError(
+                m.BAD_MESSAGE,
+                _("'takeover' is 0 to {most} seconds.").format(most=number(f"{MAX_TAKEOVER:.0f}")),
+            )
         seed = request.get("seed")
         settings = RoomSettings(
             spectators=request.get("spectators", False),
@@ -144,10 +157,15 @@ class Requests:
         for index, level in wanted.items():
             room._seat_index(index)
             if index == seat:
-                raise ProtocolError(m.BAD_MESSAGE, "A bot cannot sit in your own seat.")
+                raise ProtocolError(m.BAD_MESSAGE, _("A bot cannot sit in your own seat."))
             if level not in bots.levels(spec.name):
                 levels = ", ".join(bots.levels(spec.name))
-                raise ProtocolError(m.BAD_MESSAGE, f"Bot levels for {spec.title}: {levels}.")
+                raise ProtocolError(
+                    m.BAD_MESSAGE,
+                    _("Bot levels for {title}: {levels}.").format(
+                        title=_(spec.title), levels=levels
+                    ),
+                )
         try:
             clean_name(request.get("name") or conn.name)
         except ValueError as exc:
@@ -172,7 +190,10 @@ class Requests:
     def on_resume(self, conn: Connection, request: dict[str, Any]) -> None:
         room = self._room(conn, request["room"])
         if conn.room is not None and conn.room is not room:
-            raise ProtocolError(m.NOT_ALLOWED, f"You are in room {conn.room.code}: leave it first.")
+            raise ProtocolError(
+                m.NOT_ALLOWED,
+                _("You are in room {code}: leave it first.").format(code=conn.room.code),
+            )
         try:
             seat = room.attach(conn, request["token"])
         except ProtocolError:
@@ -184,7 +205,7 @@ class Requests:
         self._unseated(conn)
         room = self._room(conn, request["room"])
         if len(room.watchers) >= self.config.max_watchers:
-            raise ProtocolError(m.FULL, "This room has as many spectators as it allows.")
+            raise ProtocolError(m.FULL, _("This room has as many spectators as it allows."))
         room.watch(conn)
         conn.send(reply(request, "watching", room=room.code))
 
@@ -203,7 +224,7 @@ class Requests:
     def on_act(self, conn: Connection, request: dict[str, Any]) -> None:
         room = self._seated_room(conn)
         if "seat" in request and request["seat"] != conn.seat:
-            raise ProtocolError(m.NOT_YOUR_SEAT, "You can only play your own seat.")
+            raise ProtocolError(m.NOT_YOUR_SEAT, _("You can only play your own seat."))
         room.act(conn.seat, request["action"], seq=request.get("seq"))
         conn.send(reply(request, seq=room.seq))
 

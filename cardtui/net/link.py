@@ -23,6 +23,7 @@ import contextlib
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
+from ..i18n import _
 from . import messages as m
 from .client import Client, ConnectionLost, ServerError, server_url
 from .tokens import SavedSeat, SeatBook
@@ -115,7 +116,7 @@ class Link:
 
     def _live(self) -> Client:
         if self.client is None or self.client.closed:
-            raise ConnectionLost("Not connected to the server just now: wait a moment.")
+            raise ConnectionLost(_("Not connected to the server just now: wait a moment."))
         return self.client
 
     # -- requests --------------------------------------------------------------------------------
@@ -181,7 +182,9 @@ class Link:
                 # "The room's creator gave your seat away", "You took this seat from
                 # another connection": this connection has no seat any more.
                 self._closing = True
-                if "gave your seat away" in message.get("message", ""):
+                said = message.get("message", "")
+                # the server may speak another language than this window
+                if "gave your seat away" in said or _(m.GAVE_AWAY) in said:
                     self._forget()
                 self._gone(message["message"])
                 with contextlib.suppress(Exception):
@@ -197,9 +200,14 @@ class Link:
         self._say("gone", message)
 
     async def _reconnect(self, old: Client) -> bool:
-        reason = f" ({old.close_reason})" if old.close_reason else ""
-        self._say("reconnecting", f"The connection to the server was lost{reason}: reconnecting…")
-        last = "no answer"
+        if old.close_reason:
+            lost = _("The connection to the server was lost ({reason}): reconnecting…").format(
+                reason=old.close_reason
+            )
+        else:
+            lost = _("The connection to the server was lost: reconnecting…")
+        self._say("reconnecting", lost)
+        last = _("no answer")
         for pause in self.retry:
             await asyncio.sleep(pause)
             try:
@@ -214,15 +222,21 @@ class Link:
                     await client.close()
                 if exc.code in (m.BAD_TOKEN, m.NO_ROOM):
                     self._forget()
-                    self._gone(f"The server no longer has your seat in room {self.code}: {exc}")
+                    self._gone(
+                        _("The server no longer has your seat in room {code}: {exc}").format(
+                            code=self.code, exc=exc
+                        )
+                    )
                     return False
                 last = exc.message
                 continue
             self.client = client
-            self._say("online", "Reconnected: you are back in your seat.")
+            self._say("online", _("Reconnected: you are back in your seat."))
             return True
         self._gone(
-            f"The server at {self.address} cannot be reached ({last}). Your seat waits there "
-            f"for a while: join room {self.code} again to take it back."
+            _(
+                "The server at {address} cannot be reached ({last}). Your seat waits "
+                "there for a while: join room {code} again to take it back."
+            ).format(address=self.address, last=last, code=self.code)
         )
         return False

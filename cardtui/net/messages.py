@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import jsonable
+from ..i18n import N_, _, number
 
 PROTOCOL = 1
 
@@ -62,9 +63,14 @@ class ProtocolError(Exception):
 def _text(limit: int):
     def check(name: str, value: Any) -> str:
         if not isinstance(value, str):
-            raise ProtocolError(BAD_MESSAGE, f"'{name}' must be text.")
+            raise ProtocolError(BAD_MESSAGE, _("'{name}' must be text.").format(name=name))
         if len(value) > limit:
-            raise ProtocolError(BAD_MESSAGE, f"'{name}' is longer than {limit} characters.")
+            raise ProtocolError(
+                BAD_MESSAGE,
+                _("'{name}' is longer than {limit} characters.").format(
+                    name=name, limit=number(limit)
+                ),
+            )
         return value
 
     return check
@@ -72,38 +78,46 @@ def _text(limit: int):
 
 def _int(name: str, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ProtocolError(BAD_MESSAGE, f"'{name}' must be a whole number.")
+        raise ProtocolError(BAD_MESSAGE, _("'{name}' must be a whole number.").format(name=name))
     if not INT_RANGE[0] <= value <= INT_RANGE[1]:
-        raise ProtocolError(BAD_MESSAGE, f"'{name}' is out of range.")
+        raise ProtocolError(BAD_MESSAGE, _("'{name}' is out of range.").format(name=name))
     return value
 
 
 def _number(name: str, value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ProtocolError(BAD_MESSAGE, f"'{name}' must be a number.")
+        raise ProtocolError(BAD_MESSAGE, _("'{name}' must be a number.").format(name=name))
     if not math.isfinite(value) or abs(value) > 1e9:
-        raise ProtocolError(BAD_MESSAGE, f"'{name}' must be a finite number.")
+        raise ProtocolError(BAD_MESSAGE, _("'{name}' must be a finite number.").format(name=name))
     return float(value)
 
 
 def _bool(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ProtocolError(BAD_MESSAGE, f"'{name}' must be true or false.")
+        raise ProtocolError(BAD_MESSAGE, _("'{name}' must be true or false.").format(name=name))
     return value
 
 
 def _options(name: str, value: Any) -> dict[str, Any]:
     """A game's options: names to plain values (the game's spec checks them further)."""
     if not isinstance(value, dict) or len(value) > MAX_OPTIONS:
-        raise ProtocolError(BAD_MESSAGE, f"'{name}' must be an object of option names to values.")
+        raise ProtocolError(
+            BAD_MESSAGE,
+            _("'{name}' must be an object of option names to values.").format(name=name),
+        )
     out = {}
     for key, item in value.items():
         if len(key) > MAX_ID or not (item is None or isinstance(item, str | int | float | bool)):
-            raise ProtocolError(BAD_MESSAGE, f"'{name}' holds something that is no option value.")
+            raise ProtocolError(
+                BAD_MESSAGE,
+                _("'{name}' holds something that is no option value.").format(name=name),
+            )
         if isinstance(item, float) and not math.isfinite(item):
-            raise ProtocolError(BAD_MESSAGE, f"Option '{key}' must be a finite number.")
+            raise ProtocolError(
+                BAD_MESSAGE, _("Option '{key}' must be a finite number.").format(key=key)
+            )
         if isinstance(item, str) and len(item) > MAX_TEXT:
-            raise ProtocolError(BAD_MESSAGE, f"Option '{key}' is too long.")
+            raise ProtocolError(BAD_MESSAGE, _("Option '{key}' is too long.").format(key=key))
         out[key] = item
     return out
 
@@ -111,11 +125,15 @@ def _options(name: str, value: Any) -> dict[str, Any]:
 def _bots(name: str, value: Any) -> dict[int, str]:
     """Seats to bot levels: ``{"1": "normal"}`` (object keys are text in JSON)."""
     if not isinstance(value, dict) or len(value) > 16:
-        raise ProtocolError(BAD_MESSAGE, f"'{name}' must be an object of seats to bot levels.")
+        raise ProtocolError(
+            BAD_MESSAGE, _("'{name}' must be an object of seats to bot levels.").format(name=name)
+        )
     out = {}
     for key, level in value.items():
         if not (key.isdigit() and len(key) <= 2) or not isinstance(level, str) or len(level) > 20:
-            raise ProtocolError(BAD_MESSAGE, f"'{name}' maps seat numbers to bot levels.")
+            raise ProtocolError(
+                BAD_MESSAGE, _("'{name}' maps seat numbers to bot levels.").format(name=name)
+            )
         out[int(key)] = level
     return out
 
@@ -171,14 +189,14 @@ def decode(raw: str | bytes, max_bytes: int) -> dict[str, Any]:
     it can be read, even from a message that is too big: the websocket layer has already
     bounded it, and the client should hear which request was refused)."""
     if not isinstance(raw, str):
-        raise ProtocolError(BAD_MESSAGE, "Messages are JSON text frames, not binary ones.")
+        raise ProtocolError(BAD_MESSAGE, _("Messages are JSON text frames, not binary ones."))
     too_big = len(raw) > max_bytes or (len(raw) * 4 > max_bytes and len(raw.encode()) > max_bytes)
     try:
         data = json.loads(raw, parse_constant=_reject_constant)
     except (ValueError, RecursionError):  # a decode error, huge digits, or very deep nesting
         data = None
         if not too_big:
-            raise ProtocolError(BAD_MESSAGE, "That message is not valid JSON.") from None
+            raise ProtocolError(BAD_MESSAGE, _("That message is not valid JSON.")) from None
     try:
         return _check(data, max_bytes, too_big)
     except ProtocolError as exc:
@@ -211,29 +229,36 @@ def _has_lone_surrogate(data: Any) -> bool:
 
 def _check(data: Any, max_bytes: int, too_big: bool) -> dict[str, Any]:
     if too_big:
-        raise ProtocolError(TOO_BIG, f"A message may be at most {max_bytes} bytes.")
+        raise ProtocolError(
+            TOO_BIG, _("A message may be at most {n} bytes.").format(n=number(max_bytes))
+        )
     if not isinstance(data, dict):
-        raise ProtocolError(BAD_MESSAGE, "A message must be a JSON object with a 'type'.")
+        raise ProtocolError(BAD_MESSAGE, _("A message must be a JSON object with a 'type'."))
     if _has_lone_surrogate(data):
         raise ProtocolError(
-            BAD_MESSAGE, "That message holds text that is not valid Unicode (a lone surrogate)."
+            BAD_MESSAGE, _("That message holds text that is not valid Unicode (a lone surrogate).")
         )
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
         known = ", ".join(FIELDS)
-        raise ProtocolError(BAD_MESSAGE, f"Unknown message type. Known types: {known}.")
+        raise ProtocolError(
+            BAD_MESSAGE, _("Unknown message type. Known types: {known}.").format(known=known)
+        )
     out: dict[str, Any] = {"type": kind}
     rid = data.get("id")
     if rid is not None:
         if not _valid_id(rid):
-            raise ProtocolError(BAD_MESSAGE, "'id' must be a number or a short text.")
+            raise ProtocolError(BAD_MESSAGE, _("'id' must be a number or a short text."))
         out["id"] = rid
     for name, check in FIELDS[kind].items():
         if name in data and data[name] is not None:
             out[name] = check(name, data[name])
     missing = [name for name in REQUIRED.get(kind, ()) if name not in out]
     if missing:
-        raise ProtocolError(BAD_MESSAGE, f"A '{kind}' message needs {', '.join(missing)}.")
+        raise ProtocolError(
+            BAD_MESSAGE,
+            _("A '{kind}' message needs {fields}.").format(kind=kind, fields=", ".join(missing)),
+        )
     return out
 
 
@@ -274,3 +299,7 @@ def reply(request: dict[str, Any], kind: str = "ok", **fields: Any) -> dict[str,
     if "id" in request:
         out["re"] = request["id"]
     return out
+
+
+# Said to a player whose seat the room's creator freed; the client recognises it (link.py).
+GAVE_AWAY = N_("The room's creator gave your seat away.")

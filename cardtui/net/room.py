@@ -17,6 +17,7 @@ from typing import Any
 from .. import bots
 from ..core import IllegalAction, Match, Seat
 from ..core.protocol import GameSpec
+from ..i18n import N_, _, ngettext, number
 from . import messages as m
 from . import tables
 from .journal import Journal, options_dict
@@ -135,14 +136,18 @@ class Room:
         self.changed(self)
 
     def _refuse_unless_creator(self, seat: int | None, what: str) -> None:
+        """``what``: the whole refusal, a catalog message (``N_``) said in the current language."""
         if seat != self.creator:
-            raise ProtocolError(m.NOT_ALLOWED, f"Only the room's creator can {what}.")
+            raise ProtocolError(m.NOT_ALLOWED, _(what))
         if self.status != LOBBY:
-            raise ProtocolError(m.NOT_ALLOWED, "The match has started: the seats are set.")
+            raise ProtocolError(m.NOT_ALLOWED, _("The match has started: the seats are set."))
 
     def _seat_index(self, seat: Any) -> int:
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ProtocolError(m.BAD_MESSAGE, f"Seats are numbered 0 to {self.players - 1}.")
+            raise ProtocolError(
+                m.BAD_MESSAGE,
+                _("Seats are numbered 0 to {players}.").format(players=number(self.players - 1)),
+            )
         return seat
 
     # -- seats -----------------------------------------------------------------------------------
@@ -160,12 +165,16 @@ class Room:
         if seat is not None:
             self._seat_index(seat)
             if seat not in free:
-                raise ProtocolError(m.FULL, f"Seat {seat + 1} is taken.")
+                raise ProtocolError(
+                    m.FULL, _("Seat {seat} is taken.").format(seat=number(seat + 1))
+                )
         elif not free:
-            raise ProtocolError(m.FULL, "Every seat at this table is taken.")
+            raise ProtocolError(m.FULL, _("Every seat at this table is taken."))
         index = free[0] if seat is None else seat
         if name in [s.name for s in self.slots if s.kind != EMPTY]:
-            raise ProtocolError(m.BAD_MESSAGE, f"{name} already sits here: choose another name.")
+            raise ProtocolError(
+                m.BAD_MESSAGE, _("{name} already sits here: choose another name.").format(name=name)
+            )
         token = new_token()
         slot = self.slots[index]
         slot.clear()
@@ -183,11 +192,11 @@ class Room:
             if slot.kind == HUMAN and not slot.left and token_matches(token, slot.token_hash):
                 break
         else:
-            raise ProtocolError(m.BAD_TOKEN, "That seat token is not valid for this room.")
+            raise ProtocolError(m.BAD_TOKEN, _("That seat token is not valid for this room."))
         old = slot.member
         if old is not None and old is not member:  # the same player on a new connection
             old.room, old.seat = None, None
-            old.send(m.error(m.NOT_ALLOWED, "You took this seat from another connection."))
+            old.send(m.error(m.NOT_ALLOWED, _("You took this seat from another connection.")))
         slot.member, slot.away_since, slot.stand_in = member, None, False
         member.room, member.seat = self, index
         self.journal.seats_changed(self)
@@ -198,7 +207,7 @@ class Room:
 
     def watch(self, member: Member) -> None:
         if not self.settings.spectators:
-            raise ProtocolError(m.NOT_ALLOWED, "This room does not allow spectators.")
+            raise ProtocolError(m.NOT_ALLOWED, _("This room does not allow spectators."))
         self.watchers.add(member)
         member.room, member.seat = self, None
         self.broadcast_room()
@@ -231,14 +240,16 @@ class Room:
         self.detach(member)
 
     def add_bot(self, by: int | None, seat: int, level: str | None) -> None:
-        self._refuse_unless_creator(by, "add bots")
+        self._refuse_unless_creator(by, N_("Only the room's creator can add bots."))
         slot = self.slots[self._seat_index(seat)]
         if slot.kind != EMPTY:
-            raise ProtocolError(m.FULL, f"Seat {seat + 1} is taken.")
+            raise ProtocolError(m.FULL, _("Seat {seat} is taken.").format(seat=number(seat + 1)))
         level = level or "normal"
         known = bots.levels(self.spec.name)
         if level not in known:
-            raise ProtocolError(m.BAD_MESSAGE, f"Bot levels: {', '.join(known)}.")
+            raise ProtocolError(
+                m.BAD_MESSAGE, _("Bot levels: {levels}.").format(levels=", ".join(known))
+            )
         slot.kind, slot.level = BOT, level
         slot.name = f"Bot {seat + 1}"  # the tables add the level where it helps
         self.journal.seats_changed(self)
@@ -246,12 +257,12 @@ class Room:
         self._touch()
 
     def free_seat(self, by: int | None, seat: int) -> None:
-        self._refuse_unless_creator(by, "free seats")
+        self._refuse_unless_creator(by, N_("Only the room's creator can free seats."))
         slot = self.slots[self._seat_index(seat)]
         if seat == self.creator:
-            raise ProtocolError(m.NOT_ALLOWED, "You cannot take your own seat away.")
+            raise ProtocolError(m.NOT_ALLOWED, _("You cannot take your own seat away."))
         if slot.member is not None:  # the player is told, then is a guest without a seat
-            slot.member.send(m.error(m.NOT_ALLOWED, "The room's creator gave your seat away."))
+            slot.member.send(m.error(m.NOT_ALLOWED, _(m.GAVE_AWAY)))
             slot.member.room, slot.member.seat = None, None
         slot.clear()
         self.journal.seats_changed(self)
@@ -260,13 +271,16 @@ class Room:
 
     # -- the match -------------------------------------------------------------------------------
     def start(self, by: int | None) -> None:
-        self._refuse_unless_creator(by, "start the match")
+        self._refuse_unless_creator(by, N_("Only the room's creator can start the match."))
         empty = [i + 1 for i, s in enumerate(self.slots) if s.kind == EMPTY]
         if empty:
-            seats = ", ".join(map(str, empty))
-            raise ProtocolError(
-                m.NOT_ALLOWED, f"Seat {seats} is empty: wait for a player or add a bot."
+            seats = ", ".join(map(number, empty))
+            text = ngettext(
+                "Seat {seats} is empty: wait for a player or add a bot.",
+                "Seat {seats} is empty: wait for a player or add a bot.",
+                len(empty),
             )
+            raise ProtocolError(m.NOT_ALLOWED, text.format(seats=seats))
         self.match = self.build_match()
         self.status = PLAYING
         self.journal.started(self)
@@ -288,18 +302,20 @@ class Room:
         legal move now."""
         match = self.match
         if self.status != PLAYING or match is None:
-            raise ProtocolError(m.NOT_ALLOWED, "The match is not being played now.")
+            raise ProtocolError(m.NOT_ALLOWED, _("The match is not being played now."))
         if seat is None:
-            raise ProtocolError(m.NOT_ALLOWED, "Spectators cannot make moves.")
+            raise ProtocolError(m.NOT_ALLOWED, _("Spectators cannot make moves."))
         current = match.state.current_player
         if current is None:
-            raise ProtocolError(m.NOT_ALLOWED, "The round is over: no more moves can be made.")
+            raise ProtocolError(m.NOT_ALLOWED, _("The round is over: no more moves can be made."))
         if current != seat:
-            raise ProtocolError(m.NOT_YOUR_TURN, f"It is {self.slots[current].name}'s turn.")
+            raise ProtocolError(
+                m.NOT_YOUR_TURN, _("It is {name}'s turn.").format(name=self.slots[current].name)
+            )
         if not by_bot and self.slots[seat].bot_plays:
-            raise ProtocolError(m.NOT_ALLOWED, "A bot plays this seat now.")
+            raise ProtocolError(m.NOT_ALLOWED, _("A bot plays this seat now."))
         if seq is not None and seq != self.seq:
-            raise ProtocolError(m.STALE, "The table has moved on: look again and choose.")
+            raise ProtocolError(m.STALE, _("The table has moved on: look again and choose."))
         try:
             events = match.apply(code)
         except IllegalAction as exc:
@@ -328,7 +344,7 @@ class Room:
     def ready(self, seat: int | None) -> None:
         """A player is ready for the next round; it is dealt once every player is."""
         if seat is None or not self.between_rounds:
-            raise ProtocolError(m.NOT_ALLOWED, "There is no next round to get ready for.")
+            raise ProtocolError(m.NOT_ALLOWED, _("There is no next round to get ready for."))
         self.slots[seat].ready = True
         if self.all_ready():
             self.deal_next()

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..core.text import clean_name as _clean_name
+from ..i18n import _, number
 
 HUMAN, BOT, EMPTY = "human", "bot", "empty"
 # No 0/O, 1/I/L: a code read aloud or copied from a screen is hard to get wrong.
@@ -49,9 +50,11 @@ def clean_name(text: str | None, limit: int = 20) -> str:
     terminal escapes go), then refused when nothing is left or it is longer than ``limit``."""
     name = _clean_name(text, limit + 1)
     if not name:
-        raise ValueError("Say your name to sit down.")
+        raise ValueError(_("Say your name to sit down."))
     if len(name) > limit:
-        raise ValueError(f"A name may be at most {limit} characters long.")
+        raise ValueError(
+            _("A name may be at most {limit} characters long.").format(limit=number(limit))
+        )
     return name
 
 

@@ -24,6 +24,7 @@ from typing import Any
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
+from ..i18n import _
 from . import messages as m
 from .config import ServerConfig
 from .connection import Connection
@@ -122,7 +123,7 @@ class Server(Requests):
         if "upgrade" not in request.headers.get("Connection", "").lower():
             return connection.respond(
                 HTTPStatus.UPGRADE_REQUIRED,
-                "This is a cardtui game server. Join it with: cardtui join ADDRESS\n",
+                _("This is a cardtui game server. Join it with: cardtui join ADDRESS") + "\n",
             )
         return None
 
@@ -157,10 +158,10 @@ class Server(Requests):
         cfg = self.config
         address = self._address(ws)
         if len(self.connections) >= cfg.max_connections:
-            await ws.close(1013, "The server is full: try again later.")
+            await ws.close(1013, _("The server is full: try again later."))
             return
         if sum(c.address == address for c in self.connections) >= cfg.max_per_address:
-            await ws.close(1013, "Too many connections from your address.")
+            await ws.close(1013, _("Too many connections from your address."))
             return
         conn = Connection(ws, cfg, address)
         self.connections.add(conn)
@@ -173,7 +174,7 @@ class Server(Requests):
                     try:
                         raw = await asyncio.wait_for(ws.recv(), cfg.hello_timeout)
                     except TimeoutError:
-                        conn.send(error(m.HELLO_FIRST, "Say hello first."))
+                        conn.send(error(m.HELLO_FIRST, _("Say hello first.")))
                         break
                 self.receive(conn, raw)
         except ConnectionClosed as exc:
@@ -210,16 +211,18 @@ class Server(Requests):
         try:
             request = decode(raw, self.config.max_message)
             if not allowed:  # answered, so a client waiting for its answer is not left hanging
-                raise ProtocolError(m.LIMIT, "Slow down: too many messages at once.")
+                raise ProtocolError(m.LIMIT, _("Slow down: too many messages at once."))
             kind = request["type"]
             if not conn.greeted and kind != "hello":
-                raise ProtocolError(m.HELLO_FIRST, "Say hello first (with the protocol version).")
+                raise ProtocolError(
+                    m.HELLO_FIRST, _("Say hello first (with the protocol version).")
+                )
             getattr(self, f"on_{kind}")(conn, request)
         except ProtocolError as exc:
             conn.send(error(exc.code, exc.message, request.get("id", exc.re)))
         except Exception:
             log.exception("message from %s failed: %.200r", conn, raw)
-            conn.send(error(m.INTERNAL, "The server could not handle that.", request.get("id")))
+            conn.send(error(m.INTERNAL, _("The server could not handle that."), request.get("id")))
 
     def _address(self, ws: Any) -> str:
         """Where a connection comes from (limits per address); behind a trusted proxy the

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.text import clean_name, clean_text
+from ..i18n import _
 from ..store.paths import data_dir, move_aside, write_json_atomic
 
 FILENAME = "online.json"
@@ -61,7 +62,9 @@ class SeatBook:
         except FileNotFoundError:
             return empty
         except OSError as exc:
-            self.notice = f"Your saved online seats could not be read ({exc.strerror or exc})."
+            self.notice = _("Your saved online seats could not be read ({reason}).").format(
+                reason=exc.strerror or exc
+            )
             return empty
         try:
             data = json.loads(text)
@@ -72,9 +75,12 @@ class SeatBook:
                 moved = move_aside(self.path).name
             except OSError:
                 moved = None
-            self.notice = "Your saved online seats were damaged" + (
-                f" (the file was kept as {moved})." if moved else "."
-            )
+            if moved:
+                self.notice = _(
+                    "Your saved online seats were damaged (the file was kept as {name})."
+                ).format(name=moved)
+            else:
+                self.notice = _("Your saved online seats were damaged.")
             return empty
         return {"version": 1, "last": last, "seats": [asdict(s) for s in seats]}
 
@@ -82,7 +88,9 @@ class SeatBook:
         try:
             write_json_atomic(self.path, self._data)
         except OSError as exc:
-            return f"Your online seat could not be saved ({exc.strerror or exc})."
+            return _("Your online seat could not be saved ({reason}).").format(
+                reason=exc.strerror or exc
+            )
         return None
 
     # -- seats -----------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..core import Action, Event, IllegalAction, RoundResult, State, View
 from ..core.protocol import GameSpec
+from ..i18n import _
 
 BOOKKEEPING = ("game", "player")
 
@@ -103,8 +104,10 @@ def legal_actions(spec: GameSpec, view: View, codes: list[str]) -> tuple[list[Ac
     missing = [c for c in codes if c not in offered]
     if missing:
         raise ValueError(
-            f"The server allows moves this copy of cardtui does not know ({', '.join(missing)}): "
-            "use the same cardtui version as the server."
+            _(
+                "The server allows moves this copy of cardtui does not know ({moves}): "
+                "use the same cardtui version as the server."
+            ).format(moves=", ".join(missing))
         )
     return [offered[c] for c in codes], world
 
@@ -112,9 +115,9 @@ def legal_actions(spec: GameSpec, view: View, codes: list[str]) -> tuple[list[Ac
 def refusal(spec: GameSpec, world: State | None, code: str) -> str:
     """Why ``code`` is not a move now, in the game's words."""
     if world is None:
-        return "Wait for your turn."
+        return _("Wait for your turn.")
     try:
         spec.parse_action(world, code)
     except IllegalAction as exc:
         return str(exc)
-    return f"'{code}' is not allowed now."
+    return _("'{code}' is not allowed now.").format(code=code)

@@ -26,6 +26,7 @@ from typing import Any
 from ..core.text import NAME_MAX as NAME_MAX
 from ..core.text import clean_name as clean_name
 from ..core.text import clean_text as clean_text
+from ..i18n import N_, _, number
 
 MB = 1024 * 1024
 TITLE_MAX = 80  # a save's name
@@ -61,16 +62,39 @@ def entry_kind(path: Path) -> str:
     return "device"
 
 
+# Each is a whole sentence with the file's name (``{what}``: "This file", "The save"...);
+# translated when said.
 _NOT_A_FILE = {
-    "link": "is a link, and cardtui does not follow links",
-    "folder": "is a folder, not a file",
-    "pipe": "is a pipe, not a file",
-    "socket": "is a socket, not a file",
-    "device": "is a device, not a file",
+    "link": N_("{what} is a link, and cardtui does not follow links ({name})."),
+    "folder": N_("{what} is a folder, not a file ({name})."),
+    "pipe": N_("{what} is a pipe, not a file ({name})."),
+    "socket": N_("{what} is a socket, not a file ({name})."),
+    "device": N_("{what} is a device, not a file ({name})."),
+}
+# The same, as a clause after a name (``not_a_file_reason``).
+_NOT_A_FILE_CLAUSE = {
+    "link": N_("is a link, and cardtui does not follow links"),
+    "folder": N_("is a folder, not a file"),
+    "pipe": N_("is a pipe, not a file"),
+    "socket": N_("is a socket, not a file"),
+    "device": N_("is a device, not a file"),
 }
 
 
-def read_bytes(path: Path, *, max_bytes: int, what: str = "This file") -> bytes:
+def _not_a_file(kind: str, what: str, path: Path) -> str:
+    return _(_NOT_A_FILE[kind]).format(what=_(what), name=path.name)
+
+
+def _cannot_read(what: str, exc: OSError) -> str:
+    # Translators: {what} is "This file", "The save"...; {reason} says why, in a few words.
+    return _("{what} cannot be read ({reason}).").format(what=_(what), reason=os_reason(exc))
+
+
+def _not_there(what: str, path: Path) -> str:
+    return _("{what} is not there ({path}).").format(what=_(what), path=path)
+
+
+def read_bytes(path: Path, *, max_bytes: int, what: str = N_("This file")) -> bytes:
     """The bytes of a regular file of at most ``max_bytes``; anything else is a DataError.
 
     The file is opened without following a link and without blocking (O_NOFOLLOW,
@@ -78,27 +102,31 @@ def read_bytes(path: Path, *, max_bytes: int, what: str = "This file") -> bytes:
     try:
         kind = entry_kind(path)
     except OSError as exc:
-        raise DataError(f"{what} cannot be read ({os_reason(exc)}).") from None
+        raise DataError(_cannot_read(what, exc)) from None
     if kind == "missing":
-        raise Missing(f"{what} is not there ({path}).")
+        raise Missing(_not_there(what, path))
     if kind != "file":
-        raise DataError(f"{what} {_NOT_A_FILE[kind]} ({path.name}).")
+        raise DataError(_not_a_file(kind, what, path))
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
         fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise Missing(f"{what} is not there ({path}).") from None
+        raise Missing(_not_there(what, path)) from None
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise DataError(f"{what} {_NOT_A_FILE['link']} ({path.name}).") from None
-        raise DataError(f"{what} cannot be read ({os_reason(exc)}).") from None
+            raise DataError(_not_a_file("link", what, path)) from None
+        raise DataError(_cannot_read(what, exc)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise DataError(f"{what} is not a regular file ({path.name}).")
+            raise DataError(
+                _("{what} is not a regular file ({name}).").format(what=_(what), name=path.name)
+            )
         if info.st_size > max_bytes:
             raise DataError(
-                f"{what} is too large ({_size(info.st_size)}; the most is {_size(max_bytes)})."
+                _("{what} is too large ({size}; the most is {most}).").format(
+                    what=_(what), size=_size(info.st_size), most=_size(max_bytes)
+                )
             )
         chunks, left = [], max_bytes + 1
         while left > 0:
@@ -108,41 +136,58 @@ def read_bytes(path: Path, *, max_bytes: int, what: str = "This file") -> bytes:
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as exc:
-        raise DataError(f"{what} cannot be read ({os_reason(exc)}).") from None
+        raise DataError(_cannot_read(what, exc)) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > max_bytes:  # it grew while being read
-        raise DataError(f"{what} is too large (the most is {_size(max_bytes)}).")
+        raise DataError(
+            _("{what} is too large (the most is {most}).").format(
+                what=_(what), most=_size(max_bytes)
+            )
+        )
     return data
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number cardtui can use")
+    raise ValueError(_("{name} is not a number cardtui can use").format(name=name))
 
 
-def parse_json(data: bytes, *, max_depth: int, what: str = "This file") -> Any:
+def parse_json(data: bytes, *, max_depth: int, what: str = N_("This file")) -> Any:
     """JSON text as plain data: no NaN or Infinity, nesting at most ``max_depth`` deep."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise DataError(f"{what} is damaged: it is not text.") from None
+        raise DataError(_("{what} is damaged: it is not text.").format(what=_(what))) from None
     if text.count("[") + text.count("{") > 2 * MAX_CONTAINERS:  # C-fast, before parsing
-        raise DataError(f"{what} is damaged: it holds far too much.")
+        raise DataError(_("{what} is damaged: it holds far too much.").format(what=_(what)))
     try:
         value = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError:
-        raise DataError(f"{what} is damaged or cut short: it is not complete JSON.") from None
+        raise DataError(
+            _("{what} is damaged or cut short: it is not complete JSON.").format(what=_(what))
+        ) from None
     except RecursionError:
-        raise DataError(f"{what} is damaged: it is nested far too deeply.") from None
+        raise DataError(
+            _("{what} is damaged: it is nested far too deeply.").format(what=_(what))
+        ) from None
     except ValueError as exc:  # NaN or Infinity, or an integer of thousands of digits
-        raise DataError(f"{what} is damaged: {exc}.") from None
+        # Translators: {reason} is a sentence part such as "NaN is not a number cardtui can use".
+        raise DataError(
+            _("{what} is damaged: {reason}.").format(what=_(what), reason=exc)
+        ) from None
     if depth(value, max_depth) > max_depth:
-        raise DataError(f"{what} is damaged: it is nested too deeply or holds far too much.")
+        raise DataError(
+            _("{what} is damaged: it is nested too deeply or holds far too much.").format(
+                what=_(what)
+            )
+        )
     return value
 
 
-def read_json(path: Path, *, max_bytes: int, max_depth: int = 8, what: str = "This file") -> Any:
+def read_json(
+    path: Path, *, max_bytes: int, max_depth: int = 8, what: str = N_("This file")
+) -> Any:
     """Read a JSON file through every check above."""
     return parse_json(
         read_bytes(path, max_bytes=max_bytes, what=what), max_depth=max_depth, what=what
@@ -204,16 +249,16 @@ def is_number(value: Any) -> bool:
 def os_reason(exc: OSError) -> str:
     """An OSError in a few plain words."""
     plain = {
-        errno.EACCES: "permission denied",
-        errno.EPERM: "not permitted",
-        errno.EROFS: "the disk is read-only",
-        errno.ENOSPC: "the disk is full",
-        errno.EDQUOT: "the disk quota is used up",
-        errno.ENOTDIR: "a file stands where a folder should be",
-        errno.EEXIST: "a file stands where a folder should be",
-        errno.EISDIR: "a folder stands where a file should be",
-        errno.ELOOP: "too many links",
-        errno.ENAMETOOLONG: "the name is too long",
+        errno.EACCES: _("permission denied"),
+        errno.EPERM: _("not permitted"),
+        errno.EROFS: _("the disk is read-only"),
+        errno.ENOSPC: _("the disk is full"),
+        errno.EDQUOT: _("the disk quota is used up"),
+        errno.ENOTDIR: _("a file stands where a folder should be"),
+        errno.EEXIST: _("a file stands where a folder should be"),
+        errno.EISDIR: _("a folder stands where a file should be"),
+        errno.ELOOP: _("too many links"),
+        errno.ENAMETOOLONG: _("the name is too long"),
     }
     return plain.get(exc.errno or -1) or exc.strerror or str(exc) or type(exc).__name__
 
@@ -263,7 +308,7 @@ def _kind_of_mode(mode: int) -> str:
 
 
 def not_a_file_reason(kind: str) -> str:
-    return _NOT_A_FILE.get(kind, "cannot be read")
+    return _(_NOT_A_FILE_CLAUSE.get(kind, N_("cannot be read")))
 
 
 def hold_while_writing(fd: int) -> int | None:
@@ -334,4 +379,6 @@ def clean_stale_temporaries(folders: Iterable[Path]) -> int:
 
 
 def _size(n: int) -> str:
-    return f"{n / MB:.1f} MB" if n >= MB else f"{max(1, n // 1024)} KB"
+    if n >= MB:
+        return _("{size} MB").format(size=number(float(f"{n / MB:.1f}")))
+    return _("{size} KB").format(size=number(max(1, n // 1024)))

@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..i18n import N_, _
 from .files import ensure_folder, entry_kind, hold_while_writing, os_reason
 
 ENV = "CARDTUI_DATA_DIR"
@@ -50,18 +51,39 @@ def folder_problem() -> str | None:
     folder without search permission reads as empty, so without this the player would only
     see their saves and statistics gone."""
     folders = (
-        (data_dir(), "data folder", "games, settings and statistics"),
-        (saves_dir(), "saves folder", "games saved by name"),
-        (autosaves_dir(), "folder of unfinished games", "unfinished games"),
-        (history_dir(), "folder of finished matches", "finished matches"),
+        (
+            data_dir(),
+            N_(
+                "cardtui cannot use its data folder {folder} ({reason}): you can play, but "
+                "games, settings and statistics will not be saved."
+            ),
+        ),
+        (
+            saves_dir(),
+            N_(
+                "cardtui cannot use its saves folder {folder} ({reason}): you can play, but "
+                "games saved by name will not be saved."
+            ),
+        ),
+        (
+            autosaves_dir(),
+            N_(
+                "cardtui cannot use its folder of unfinished games {folder} ({reason}): you "
+                "can play, but unfinished games will not be saved."
+            ),
+        ),
+        (
+            history_dir(),
+            N_(
+                "cardtui cannot use its folder of finished matches {folder} ({reason}): you "
+                "can play, but finished matches will not be saved."
+            ),
+        ),
     )
-    for folder, what, lost in folders:
+    for folder, sentence in folders:
         reason = _unusable(folder)
         if reason:
-            return (
-                f"cardtui cannot use its {what} {folder} ({reason}): you can play, but "
-                f"{lost} will not be saved."
-            )
+            return _(sentence).format(folder=folder, reason=reason)
     return None
 
 
@@ -102,7 +124,7 @@ def write_json_atomic(path: Path, data: Any) -> None:
     ensure_folder(path.parent)
     kind = entry_kind(path)
     if kind not in ("file", "missing"):
-        raise OSError(f"a {kind} stands where {path.name} should be")
+        raise OSError(_(_STANDS.get(kind, _STANDS["device"])).format(name=path.name))
     text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
     for attempt in (1, 2):
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -140,3 +162,13 @@ def move_aside(path: Path, reason: str = "broken") -> Path:
         n += 1
         if n > 10_000:
             raise FileExistsError(17, "too many files set aside already", str(path))
+
+
+# What stands where a file is to be written (``entry_kind``), as said to the player.
+_STANDS = {
+    "link": N_("a link stands where {name} should be"),
+    "folder": N_("a folder stands where {name} should be"),
+    "pipe": N_("a pipe stands where {name} should be"),
+    "socket": N_("a socket stands where {name} should be"),
+    "device": N_("a device stands where {name} should be"),
+}

@@ -19,6 +19,7 @@ from .. import games
 from ..core.match import Match, Redeal
 from ..core.protocol import Event
 from ..core.seats import LEVELS, Seat
+from ..i18n import N_, _, number
 from .files import (
     MB,
     TITLE_MAX,
@@ -144,7 +145,7 @@ class SaveGame:
                 known_deal=self.known_deal,
             )
         except (ValueError, TypeError, OverflowError) as exc:
-            raise SaveError(f"This save cannot start its game: {exc}") from None
+            raise SaveError(_("This save cannot start its game: {exc}").format(exc=exc)) from None
         match.__dict__["save_id"] = self.match_id  # resume and undo go on with the same id
         if self.lesson:
             match.__dict__["lesson"] = self.lesson
@@ -163,10 +164,14 @@ class SaveGame:
         for r, codes in enumerate(self.rounds):
             if r > 0:
                 if not match.state.is_over:
-                    raise SaveError(f"This save starts round {r + 1} before round {r} is over.")
+                    raise SaveError(
+                        _("This save starts round {r} before round {before} is over.").format(
+                            r=number(r + 1), before=number(r)
+                        )
+                    )
                 match.finish_round()
                 if match.is_over:
-                    raise SaveError("This save has moves after the end of its match.")
+                    raise SaveError(_("This save has moves after the end of its match."))
                 match.next_round()
             for i in range(len(codes) + 1):
                 for d in redeals.get((r + 1, i), ()):
@@ -174,8 +179,10 @@ class SaveGame:
                         match.redeal(d.seat, d.seed)
                     except (ValueError, IndexError) as exc:
                         raise SaveError(
-                            f"The cards dealt anew after move {i} of round {r + 1} cannot be "
-                            f"dealt again: {exc}"
+                            _(
+                                "The cards dealt anew after move {i} of round {r} cannot be dealt "
+                                "again: {exc}"
+                            ).format(i=number(i), r=number(r + 1), exc=exc)
                         ) from exc
                 if i == len(codes):
                     break
@@ -268,63 +275,79 @@ class SaveGame:
         """A save from JSON data, every field checked for its type and a sane size (names
         cleaned of control characters); anything else is a SaveError with a sentence."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveError("This file is not a cardtui save.")
+            raise SaveError(_("This file is not a cardtui save."))
         if not is_int(data.get("version")) or data.get("version") not in READS:
             raise SaveError(
-                f"This save was written by another version of cardtui (save format "
-                f"{_shown(data.get('version'))}; this cardtui reads format {VERSION})."
+                _(
+                    "This save was written by another version of cardtui (save format "
+                    "{value}; this cardtui reads format {version})."
+                ).format(value=_shown(data.get("version")), version=number(VERSION))
             )
         game_name = data.get("game")
         try:
             if not isinstance(game_name, str):
-                raise ValueError("its game is not named")
+                raise ValueError(_("its game is not named"))
             game = games.resolve(game_name)
         except (KeyError, ValueError) as exc:
             raise SaveError(
-                f"This save is for a game cardtui does not know: {_said(exc)}"
+                _("This save is for a game cardtui does not know: {reason}").format(
+                    reason=_said(exc)
+                )
             ) from None
         spec = games.get(game)
         rules = data.get("rules_version")
         if not is_int(rules) or rules != spec.rules_version:
             raise SaveError(
-                f"This save was made with version {_shown(data.get('rules_version'))} of the "
-                f"{spec.title} rules; this cardtui plays version {spec.rules_version}."
+                _(
+                    "This save was made with version {value} of the {title} rules; this "
+                    "cardtui plays version {rules_version}."
+                ).format(
+                    value=_shown(data.get("rules_version")),
+                    title=_(spec.title),
+                    rules_version=number(spec.rules_version),
+                )
             )
         try:
             seats = [_seat(s, i) for i, s in enumerate(_list(data, "seats", MAX_SEATS))]
             if not seats:
-                raise SaveError("It has no seats.")
-            rounds = [_codes(r, MAX_MOVES, "a round") for r in _list(data, "rounds", MAX_ROUNDS)]
+                raise SaveError(_("It has no seats."))
+            rounds = [
+                _codes(r, MAX_MOVES, N_("a round")) for r in _list(data, "rounds", MAX_ROUNDS)
+            ]
             if sum(len(r) for r in rounds) > MAX_MOVES:
-                raise SaveError(f"It has more than {MAX_MOVES:,} moves.")
+                raise SaveError(
+                    _("It has more than {max_moves} moves.").format(
+                        max_moves=number(f"{MAX_MOVES:,}")
+                    )
+                )
             deck = data.get("deck")
             if deck is not None:
-                deck = _codes(deck, MAX_DECK, "its deck")
+                deck = _codes(deck, MAX_DECK, N_("its deck"))
             options = _options(data.get("options"))
             seed, dealer = data.get("seed"), data.get("first_dealer")
             if not is_int(seed) or not 0 <= seed < 2**64:
-                raise SaveError("Its seed is missing or not a whole number.")
+                raise SaveError(_("Its seed is missing or not a whole number."))
             if not is_int(dealer) or not 0 <= dealer < len(seats):
-                raise SaveError("Its first dealer is missing or not one of its seats.")
+                raise SaveError(_("Its first dealer is missing or not one of its seats."))
             redeals = [
                 _redeal(d)
                 for d in _list({"redeals": data.get("redeals") or []}, "redeals", MAX_MOVES)
             ]
             known_deal = data.get("known_deal", False)
             if not isinstance(known_deal, bool):
-                raise SaveError("Its 'known_deal' is not true or false.")
+                raise SaveError(_("Its 'known_deal' is not true or false."))
             lesson = data.get("lesson", "")
             if lesson not in ("", game):
-                raise SaveError("It says it is a lesson of another game.")
+                raise SaveError(_("It says it is a lesson of another game."))
             coached = data.get("coached", [])
             if not isinstance(coached, list) or not all(
                 is_int(r) and 1 <= r <= len(rounds or [[]]) for r in coached
             ):
-                raise SaveError("Its rounds played with the coach are not round numbers.")
+                raise SaveError(_("Its rounds played with the coach are not round numbers."))
         except SaveError as exc:
-            raise SaveError(f"This save is damaged: {exc}") from None
+            raise SaveError(_("This save is damaged: {exc}").format(exc=exc)) from None
         except (TypeError, ValueError) as exc:
-            raise SaveError(f"This save is damaged: {_said(exc)}") from None
+            raise SaveError(_("This save is damaged: {reason}").format(reason=_said(exc))) from None
         match_id = data.get("match_id")
         if not isinstance(match_id, str) or not MATCH_ID.fullmatch(match_id):
             match_id = new_match_id()  # a save from before ids (or a damaged id): a new one
@@ -358,9 +381,9 @@ class SaveGame:
         A missing file, a link, a folder, a pipe or device, a file too large or too deeply
         nested: each is a SaveError with its sentence."""
         try:
-            data = read_json(path, max_bytes=MAX_BYTES, max_depth=MAX_DEPTH, what="This save")
+            data = read_json(path, max_bytes=MAX_BYTES, max_depth=MAX_DEPTH, what=N_("This save"))
         except Missing:
-            raise SaveError(f"There is no save at {path}.") from None
+            raise SaveError(_("There is no save at {path}.").format(path=path)) from None
         except DataError as exc:
             raise SaveError(str(exc)) from None
         return cls.from_dict(data)
@@ -385,8 +408,14 @@ class Step:
                 self.events = self.match.apply(self.code)
             except ValueError as exc:
                 raise SaveError(
-                    f"Move {self.move_no} of round {self.round_no} ('{self.code}') no longer "
-                    f"replays: {exc}"
+                    _(
+                        "Move {move_no} of round {round_no} ('{code}') no longer replays: {exc}"
+                    ).format(
+                        move_no=number(self.move_no),
+                        round_no=number(self.round_no),
+                        code=self.code,
+                        exc=exc,
+                    )
                 ) from exc
         return self.events
 
@@ -397,7 +426,9 @@ def _redeal(value: Any) -> Redeal:
         or len(value) != 4
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
-        raise SaveError(f"{_shown(value)} is not a point where cards were dealt anew.")
+        raise SaveError(
+            _("{value} is not a point where cards were dealt anew.").format(value=_shown(value))
+        )
     return Redeal(*value)
 
 
@@ -417,38 +448,50 @@ def _said(exc: BaseException) -> str:
 def _list(data: dict, key: str, most: int) -> list:
     value = data.get(key)
     if not isinstance(value, list):
-        raise SaveError(f"'{key}' is missing or not a list.")
+        raise SaveError(_("'{key}' is missing or not a list.").format(key=key))
     if len(value) > most:
-        raise SaveError(f"'{key}' has {len(value):,} entries; the most is {most:,}.")
+        raise SaveError(
+            _("'{key}' has {n} entries; the most is {most}.").format(
+                key=key, n=number(f"{len(value):,}"), most=number(f"{most:,}")
+            )
+        )
     return value
 
 
 def _codes(value: Any, most: int, what: str) -> list[str]:
     if not isinstance(value, list):
-        raise SaveError(f"{what.capitalize()} is not a list of codes.")
+        raise SaveError(_("{what} is not a list of codes.").format(what=_(what).capitalize()))
     if len(value) > most:
-        raise SaveError(f"{what.capitalize()} has more than {most:,} entries.")
+        raise SaveError(
+            _("{what} has more than {most} entries.").format(
+                what=_(what).capitalize(), most=number(f"{most:,}")
+            )
+        )
     for code in value:
         if not isinstance(code, str) or len(code) > MAX_CODE or not CODE.fullmatch(code):
-            raise SaveError(f"{_shown(code)} is not a move or card code.")
+            raise SaveError(_("{value} is not a move or card code.").format(value=_shown(code)))
     return value
 
 
 def _seat(data: Any, index: int) -> Seat:
-    where = f"seat {index + 1}"
+    where = _("seat {n}").format(n=number(index + 1))
     if not isinstance(data, dict) or data.get("kind") not in ("human", "bot"):
-        raise SaveError(f"{where.capitalize()} is not a human or a bot.")
+        raise SaveError(_("{what} is not a human or a bot.").format(what=where.capitalize()))
     raw = data.get("name")
     if raw is not None and not isinstance(raw, str):
-        raise SaveError(f"The name of {where} is not text.")
+        raise SaveError(_("The name of {where} is not text.").format(where=where))
     name = clean_name(raw)
     if data["kind"] == "human":
         if not name:
-            raise SaveError(f"The player in {where} has no name.")
+            raise SaveError(_("The player in {where} has no name.").format(where=where))
         return Seat.human(name)
     level = data.get("level", "normal")
     if level not in LEVELS:
-        raise SaveError(f"The bot in {where} has an unknown level {_shown(level)}.")
+        raise SaveError(
+            _("The bot in {where} has an unknown level {value}.").format(
+                where=where, value=_shown(level)
+            )
+        )
     return Seat.bot(level, name or None)
 
 
@@ -456,10 +499,10 @@ def _options(value: Any) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict) or len(value) > 100:
-        raise SaveError("Its options are not a list of names and values.")
+        raise SaveError(_("Its options are not a list of names and values."))
     for key, option in value.items():
         if len(key) > MAX_CODE:
-            raise SaveError("It names an option with a name far too long.")
+            raise SaveError(_("It names an option with a name far too long."))
         fine = (
             isinstance(option, bool)
             or (is_int(option) and abs(option) <= MAX_OPTION_INT)
@@ -468,7 +511,7 @@ def _options(value: Any) -> dict[str, Any]:
             or option is None
         )
         if not fine:
-            raise SaveError(f"The option {_shown(key)} has an odd value.")
+            raise SaveError(_("The option {value} has an odd value.").format(value=_shown(key)))
     return value
 
 
@@ -504,7 +547,9 @@ def load(path: Path) -> tuple[SaveGame, Match]:
     except SaveError as exc:
         moved = set_aside(path)
         if moved:
-            raise SaveError(f"{exc} It was moved aside to {moved}.") from None
+            raise SaveError(
+                _("{exc} It was moved aside to {moved}.").format(exc=exc, moved=moved)
+            ) from None
         raise
 
 
@@ -534,7 +579,10 @@ def list_folder(folder: Path) -> list[Entry]:
         if ".broken-" in path.name:
             continue
         if kind != "file":
-            out.append(Entry(path, None, f"This save {not_a_file_reason(kind)}."))
+            # Translators: {reason} is "is a folder, not a file" and the like.
+            out.append(
+                Entry(path, None, _("This save {reason}.").format(reason=not_a_file_reason(kind)))
+            )
             continue
         try:
             out.append(Entry(path, SaveGame.read(path)))

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from ..core.errors import OptionError
 from ..core.options import build_options
-from ..i18n import LANGUAGES, _
+from ..i18n import LANGUAGES, N_, _, ngettext, number
 from .files import DataError, Missing, clean_text, ensure_folder, is_int, read_json
 from .paths import data_dir, write_json_atomic
 
@@ -60,24 +60,26 @@ class Settings:
 FIELDS = {f.name for f in dataclasses.fields(Settings)}
 
 # Each setting as the Settings screen names it, and what a good value is (for the sentence
-# about a value that was dropped).
+# about a value that was dropped). Catalog messages, translated when said (``{most}`` is the
+# largest value allowed).
 WORDS = {
-    "bot_delay": ("Bot speed", f"a number of seconds from 0 to {MAX_BOT_DELAY:g}"),
-    "card_style": ("ASCII cards", "on or off"),
-    "theme": ("Theme", "a theme's name"),
-    "coach": ("Coach (all games)", "on or off"),
-    "confirm_quit": ("Ask before quitting a game", "on or off"),
-    "undo_between_humans": ("Undo between human players", "on or off"),
-    "cover_every_pass": ("Covers when nothing is private", "on or off"),
-    "show_tallies": ("Live point tallies", "on or off"),
+    "bot_delay": (N_("Bot speed"), N_("a number of seconds from 0 to {most}")),
+    "card_style": (N_("ASCII cards"), N_("on or off")),
+    "theme": (N_("Theme"), N_("a theme's name")),
+    "coach": (N_("Coach (all games)"), N_("on or off")),
+    "confirm_quit": (N_("Ask before quitting a game"), N_("on or off")),
+    "undo_between_humans": (N_("Undo between human players"), N_("on or off")),
+    "cover_every_pass": (N_("Covers when nothing is private"), N_("on or off")),
+    "show_tallies": (N_("Live point tallies"), N_("on or off")),
     "history_kept": (
-        "Finished matches kept in Saves",
-        f"a whole number from 0 to {MAX_HISTORY_KEPT}",
+        N_("Finished matches kept in Saves"),
+        N_("a whole number from 0 to {most}"),
     ),
-    "language": ("Language", "en, fa, ar, bn, el or empty (from the system)"),
-    "latin_digits": ("Digits", "on or off"),
-    "rtl_by": ("Right-to-left text", "cardtui or terminal"),
+    "language": (N_("Language"), N_("en, fa, ar, bn, el or empty (from the system)")),
+    "latin_digits": (N_("Digits"), N_("on or off")),
+    "rtl_by": (N_("Right-to-left text"), N_("cardtui or terminal")),
 }
+_MOST = {"bot_delay": f"{MAX_BOT_DELAY:g}", "history_kept": str(MAX_HISTORY_KEPT)}
 
 
 def check_value(name: str, value: Any) -> Any:
@@ -87,15 +89,21 @@ def check_value(name: str, value: Any) -> Any:
             delay = float(value)
         except (TypeError, ValueError, OverflowError):
             raise OptionError(
-                f"The bot delay must be a number of seconds, not {value!r}."
+                _("The bot delay must be a number of seconds, not {value!r}.").format(value=value)
             ) from None
         if not math.isfinite(delay) or not 0 <= delay <= MAX_BOT_DELAY:
-            raise OptionError(f"The bot delay must be between 0 and {MAX_BOT_DELAY:g} seconds.")
+            raise OptionError(
+                _("The bot delay must be between 0 and {most} seconds.").format(
+                    most=number(f"{MAX_BOT_DELAY:g}")
+                )
+            )
         return delay
     if name == "history_kept":
         if not is_int(value) or not 0 <= value <= MAX_HISTORY_KEPT:
             raise OptionError(
-                f"The finished matches kept must be a whole number from 0 to {MAX_HISTORY_KEPT}."
+                _("The finished matches kept must be a whole number from 0 to {most}.").format(
+                    most=number(MAX_HISTORY_KEPT)
+                )
             )
         return value
     if name == "language":
@@ -123,11 +131,11 @@ def settings_path() -> Path:
 def _read_raw(path: Path) -> dict[str, Any]:
     """The file's table of settings (may hold bad values); {} when there is none."""
     try:
-        data = read_json(path, max_bytes=MAX_BYTES, max_depth=2, what="Your settings file")
+        data = read_json(path, max_bytes=MAX_BYTES, max_depth=2, what=N_("Your settings file"))
     except Missing:
         return {}
     if not isinstance(data, dict):
-        raise DataError("Your settings file is not a table of settings.")
+        raise DataError(_("Your settings file is not a table of settings."))
     return data
 
 
@@ -158,7 +166,7 @@ def read_settings() -> tuple[Settings, str | None, bool]:
     try:
         data = _read_raw(settings_path())
     except DataError as exc:
-        return Settings(), f"{exc} Using the default settings.", True
+        return Settings(), _("{problem} Using the default settings.").format(problem=exc), True
     settings, refused = from_data(data)
     if refused:
         return settings, refused_sentence(refused, data), False
@@ -169,14 +177,26 @@ def refused_sentence(refused: list[str], data: dict[str, Any]) -> str:
     """Which settings were dropped and why, in the Settings screen's words."""
     parts = []
     for name in refused:
-        label, good = WORDS.get(name, (name.replace("_", " "), "another value"))
+        label, good = WORDS.get(name, (name.replace("_", " "), N_("another value")))
+        most = number(_MOST[name]) if name in _MOST else ""
         shown = clean_text(repr(data.get(name)), 30)
-        parts.append(f"{label} was {shown}, not {good}")
-    return (
-        f"Your settings file had {'a value' if len(parts) == 1 else 'values'} cardtui cannot "
-        f"use: {'; '.join(parts)}. {'It was' if len(parts) == 1 else 'They were'} set back to "
-        "the default; your other settings are kept."
-    )
+        # Translators: {setting} is a setting's name; {value} what the file held; {good}
+        # what a good value is ("on or off").
+        parts.append(
+            _("{setting} was {value}, not {good}").format(
+                setting=_(label) if name in WORDS else label,
+                value=shown,
+                good=_(good).format(most=most),
+            )
+        )
+    # Translators: {values} lists "Theme was 3, not a theme's name" parts, joined by "; ".
+    return ngettext(
+        "Your settings file had a value cardtui cannot use: {values}. It was set back to "
+        "the default; your other settings are kept.",
+        "Your settings file had values cardtui cannot use: {values}. They were set back to "
+        "the default; your other settings are kept.",
+        len(parts),
+    ).format(values="; ".join(parts))
 
 
 def drop_refused() -> None:

@@ -31,8 +31,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from ..core.seats import LEVELS, Seat
+from ..core.seats import LEVELS, Seat, level_name
 from ..core.text import clean_name, clean_text
+from ..i18n import _
 from .files import is_int, is_timestamp
 from .stats_db import (  # noqa: F401 (the store's public names, kept where they were)
     BUSY_SECONDS,
@@ -58,12 +59,14 @@ def player_key(seat: Seat) -> str:
 def player_label(player: str) -> str:
     """Who a player key is, to show: cleaned on read (a row written by an older cardtui or by
     hand may hold terminal escapes)."""
-    kind, _, rest = str(player).partition(":")
+    kind, _sep, rest = str(player).partition(":")
     if kind == "human":
         return clean_name(rest) or "?"
     if kind == "bot":
-        return f"Bot ({clean_name(rest)})"
-    return "Humans (before names were kept)" if player == "humans" else clean_name(player)
+        return _("Bot ({level})").format(level=level_name(clean_name(rest)))
+    if player == "humans":
+        return _("Humans (before names were kept)")
+    return clean_name(player)
 
 
 def player_id(player: str) -> str:

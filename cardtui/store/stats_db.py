@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import NoReturn
 
+from ..i18n import N_, _
 from .files import ensure_folder, entry_kind
 from .paths import data_dir, move_aside
 
@@ -136,7 +137,7 @@ def connect(*, write: bool, wait: float = BUSY_SECONDS):
     path = db_path()
     kind = entry_kind(path)
     if kind not in ("file", "missing"):
-        _set_aside(path, f"The statistics file was a {kind}")
+        _set_aside(path, _WAS_A.get(kind, _WAS_A["device"]))
     if kind == "missing" and not write:
         conn = sqlite3.connect(":memory:", isolation_level=None)
     else:
@@ -145,7 +146,9 @@ def connect(*, write: bool, wait: float = BUSY_SECONDS):
                 ensure_folder(path.parent)
             conn = sqlite3.connect(path, timeout=wait, isolation_level=None)
         except (OSError, sqlite3.Error) as exc:
-            raise StatsError(f"The statistics cannot be opened ({_reason(exc)}).") from None
+            raise StatsError(
+                _("The statistics cannot be opened ({reason}).").format(reason=_reason(exc))
+            ) from None
     conn.text_factory = _text
     try:
         with closing(conn):
@@ -154,13 +157,15 @@ def connect(*, write: bool, wait: float = BUSY_SECONDS):
     except (sqlite3.DatabaseError, UnicodeDecodeError, _Misshapen) as exc:
         if _busy(exc):
             raise StatsBusy(
-                "The statistics are in use by another cardtui window just now."
+                _("The statistics are in use by another cardtui window just now.")
             ) from None
         if isinstance(exc, sqlite3.OperationalError):
-            raise StatsError(f"The statistics cannot be used now ({_reason(exc)}).") from None
+            raise StatsError(
+                _("The statistics cannot be used now ({reason}).").format(reason=_reason(exc))
+            ) from None
         # A damaged page, a damaged schema (SQLite's own message then holds the garbled
         # bytes: UnicodeDecodeError), a foreign file: keep it aside, start afresh.
-        _set_aside(path, "The statistics file was damaged")
+        _set_aside(path, N_("The statistics file was damaged"))
 
 
 def _busy(exc: BaseException) -> bool:
@@ -179,7 +184,7 @@ def _prepare(conn: sqlite3.Connection) -> None:
         if _recorded_version(conn) not in (None, str(version)):
             raise _Misshapen("the header and the schema disagree")  # a flipped header byte
         raise StatsError(
-            "The statistics were written by a newer cardtui; they are left as they are."
+            _("The statistics were written by a newer cardtui; they are left as they are.")
         )
     # Readers never wait for a writer (on a read-only disk the store is read as it is).
     with suppress(sqlite3.OperationalError):
@@ -300,11 +305,26 @@ def _set_aside(path: Path, why: str) -> NoReturn:
         moved = move_aside(path, "broken")
     except OSError:
         raise StatsError(
-            f"{why} and could not be moved aside, so nothing can be counted."
+            # Translators: {why} is "The statistics file was damaged" or "... was a folder".
+            _("{why} and could not be moved aside, so nothing can be counted.").format(why=_(why))
         ) from None
     for suffix in ("-wal", "-shm"):
         Path(f"{path}{suffix}").unlink(missing_ok=True)
-    raise StatsDamaged(f"{why}; it was kept as {moved.name} and your statistics start afresh.")
+    raise StatsDamaged(
+        _("{why}; it was kept as {name} and your statistics start afresh.").format(
+            why=_(why), name=moved.name
+        )
+    )
+
+
+# What stood where the statistics file should be (``entry_kind``), translated when said.
+_WAS_A = {
+    "link": N_("The statistics file was a link"),
+    "folder": N_("The statistics file was a folder"),
+    "pipe": N_("The statistics file was a pipe"),
+    "socket": N_("The statistics file was a socket"),
+    "device": N_("The statistics file was a device"),
+}
 
 
 def _reason(exc: BaseException) -> str:

@@ -9,11 +9,13 @@ two windows starting together import it once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .. import games
 from ..core.seats import LEVELS
+from ..i18n import N_, _, ngettext, number
 from .files import MB, DataError, entry_kind, is_int, read_json
 from .paths import data_dir, move_aside
 from .stats import BUSY_SECONDS, StatsError, connect
@@ -34,10 +36,11 @@ def migrate_json(wait: float = BUSY_SECONDS) -> str | None:
     if kind == "missing":
         return None
     try:
-        data = read_json(path, max_bytes=4 * MB, max_depth=6, what="The old statistics file")
+        data = read_json(path, max_bytes=4 * MB, max_depth=6, what=N_("The old statistics file"))
         rows, skipped = _records(data)
     except DataError as exc:
-        return _keep_aside(path, "broken", f"{exc} It was not imported")
+        problem = str(exc)
+        return _keep_aside(path, "broken", lambda kept: _broken_notice(problem, kept))
     try:
         with connect(write=True, wait=wait) as conn:
             conn.execute("BEGIN IMMEDIATE")
@@ -56,26 +59,59 @@ def migrate_json(wait: float = BUSY_SECONDS) -> str | None:
                 conn.execute("INSERT INTO meta VALUES ('json_imported', ?)", (str(len(rows)),))
             conn.execute("COMMIT")
     except StatsError as exc:
-        return f"The old statistics could not be imported yet: {exc}"
+        return _("The old statistics could not be imported yet: {problem}").format(problem=exc)
     if done is not None:  # another window imported it a moment ago
         return None
-    notice = f"Your statistics were brought over ({len(rows)} records)"
-    if skipped:
-        notice += f"; {skipped} record{'s' if skipped != 1 else ''} with odd values left out"
-    return _keep_aside(path, "imported", notice)
+    return _keep_aside(path, "imported", lambda kept: _imported_notice(len(rows), skipped, kept))
 
 
-def _keep_aside(path: Path, reason: str, notice: str) -> str:
+def _keep_aside(path: Path, reason: str, notice: Callable[[str | None], str]) -> str:
+    """Move the old file aside; ``notice(name it was kept as, or None)`` says so."""
     try:
         moved = move_aside(path, reason)
     except OSError:
-        return notice + "."
-    return f"{notice}; the old file was kept as {moved.name}."
+        return notice(None)
+    return notice(moved.name)
+
+
+def _broken_notice(exc: str, kept: str | None) -> str:
+    if kept is None:
+        return _("{problem} It was not imported.").format(problem=exc)
+    return _("{problem} It was not imported; the old file was kept as {name}.").format(
+        problem=exc, name=kept
+    )
+
+
+def _imported_notice(n: int, skipped: int, kept: str | None) -> str:
+    """One message per case (records skipped or not, the old file kept or not)."""
+    if skipped and kept is not None:
+        text = ngettext(
+            "Your statistics were brought over ({n} records); {skipped} record with odd "
+            "values left out; the old file was kept as {name}.",
+            "Your statistics were brought over ({n} records); {skipped} records with odd "
+            "values left out; the old file was kept as {name}.",
+            skipped,
+        )
+    elif skipped:
+        text = ngettext(
+            "Your statistics were brought over ({n} records); {skipped} record with odd "
+            "values left out.",
+            "Your statistics were brought over ({n} records); {skipped} records with odd "
+            "values left out.",
+            skipped,
+        )
+    elif kept is not None:
+        text = _(
+            "Your statistics were brought over ({n} records); the old file was kept as {name}."
+        )
+    else:
+        text = _("Your statistics were brought over ({n} records).")
+    return text.format(n=number(n), skipped=number(skipped), name=kept)
 
 
 def _records(data: Any) -> tuple[list[tuple], int]:
     if not isinstance(data, dict):
-        raise DataError("The old statistics file is not a table of statistics.")
+        raise DataError(_("The old statistics file is not a table of statistics."))
     rows, skipped = [], 0
     known = set(games.all())
     for game, kinds in data.items():

@@ -22,12 +22,13 @@ from typing import Any
 
 from .. import games
 from ..core.seats import Seat
+from ..i18n import N_, _
 from .files import DataError, is_int, is_timestamp, list_entries, read_json
 from .paths import data_dir, move_aside, write_json_atomic
 
 FOLDER = "stats-pending"
 FORMAT = "cardtui-pending-round"
-WHAT = "A round waiting to be counted"
+WHAT = N_("A round waiting to be counted")
 MAX_BYTES = 64 * 1024  # a round of eight seats is well under 2 KB
 
 # One pass at a time in this process; the app's own thread never waits for it (try_lock).
@@ -82,11 +83,13 @@ class PendingRound:
     def from_dict(cls, data: Any) -> PendingRound:
         """The round a pending file holds; DataError when any value is not what it must be."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise DataError(f"{WHAT} is not one cardtui wrote.")
+            raise DataError(_("{what} is not one cardtui wrote.").format(what=_(WHAT)))
         try:
             seats = tuple(Seat.from_dict(s) for s in _list(data.get("seats")))
         except ValueError:
-            raise DataError(f"{WHAT} has seats that are not players.") from None
+            raise DataError(
+                _("{what} has seats that are not players.").format(what=_(WHAT))
+            ) from None
         n = len(seats)
         scores = tuple(_list(data.get("scores")))
         winners = tuple(_list(data.get("winners")))
@@ -109,7 +112,7 @@ class PendingRound:
             is_int(data.get("queued")),
         ]
         if not all(checks):
-            raise DataError(f"{WHAT} holds values no round has.")
+            raise DataError(_("{what} holds values no round has.").format(what=_(WHAT)))
         return cls(
             data["game"],
             data["match_id"],
@@ -144,7 +147,7 @@ class PendingRound:
 
 def _list(value: Any) -> list:
     if not isinstance(value, list):
-        raise DataError(f"{WHAT} holds values no round has.")
+        raise DataError(_("{what} holds values no round has.").format(what=_(WHAT)))
     return value
 
 
@@ -220,7 +223,11 @@ def _count(wait: float, extra: list[PendingRound]) -> Pass:
         except StatsBusy:
             done.busy = True
         except StatsError as exc:
-            done.notices.append(f"A finished round could not be added to your statistics: {exc}")
+            done.notices.append(
+                _("A finished round could not be added to your statistics: {problem}").format(
+                    problem=exc
+                )
+            )
         else:
             done.counted += 1
             if path is not None:
@@ -250,5 +257,7 @@ def _set_aside(path: Path, exc: DataError) -> str:
     try:
         moved = move_aside(path, "broken")
     except OSError:
-        return f"{exc} It is not counted."
-    return f"{exc} It was kept as {FOLDER}/{moved.name} and is not counted."
+        return _("{problem} It is not counted.").format(problem=exc)
+    return _("{problem} It was kept as {name} and is not counted.").format(
+        problem=exc, name=f"{FOLDER}/{moved.name}"
+    )

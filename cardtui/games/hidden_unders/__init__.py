@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.cards import card
 from ...core.errors import IllegalAction
 from ...core.protocol import GameSpec, View, register_spec
+from ...i18n import N_, _, number
 from .match import LettersMatch, match_rule
 from .options import PRESETS, Options
 
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
 
 class HiddenUndersSpec(GameSpec):
     name = "hidden_unders"
-    title = "Hidden Unders"
-    pitch = "Shed your cards: 2s reset, 10s burn, and your unders are blind."
+    title = N_("Hidden Unders")
+    pitch = N_("Shed your cards: 2s reset, 10s burn, and your unders are blind.")
     min_players = 2
     max_players = 6
     Options = Options
@@ -94,9 +95,9 @@ class HiddenUndersSpec(GameSpec):
         )
 
         if not isinstance(text, str) or not text.strip():
-            raise IllegalAction("Type a move, for example 'play 7H' or 'take'.")
+            raise IllegalAction(_("Type a move, for example 'play 7H' or 'take'."))
         if state.is_over:
-            raise IllegalAction("The round is over: no more moves can be made.")
+            raise IllegalAction(_("The round is over: no more moves can be made."))
         verb, *args = text.strip().split()
         verb = verb.lower()
         if verb in ("play", "overs"):
@@ -105,13 +106,17 @@ class HiddenUndersSpec(GameSpec):
             except ValueError as exc:
                 raise IllegalAction(str(exc)) from None
             if not cards:
-                raise IllegalAction(f"Name the cards, for example '{verb} 7H 7S'.")
+                raise IllegalAction(
+                    _("Name the cards, for example '{verb} 7H 7S'.").format(verb=verb)
+                )
             if verb == "overs":
                 if len(cards) != 4:
-                    raise IllegalAction(f"Choose exactly four overs, not {len(cards)}.")
+                    raise IllegalAction(
+                        _("Choose exactly four overs, not {n}.").format(n=number(len(cards)))
+                    )
                 return state.check_action(overs_action(cards))
             if any(c.rank != cards[0].rank for c in cards):
-                raise IllegalAction("All the cards of one play must have the same rank.")
+                raise IllegalAction(_("All the cards of one play must have the same rank."))
             return state.check_action(play_action(cards))
         if verb == "flip":
             return state.check_action(FLIPS[_position(args, "flip")])
@@ -128,7 +133,7 @@ class HiddenUndersSpec(GameSpec):
                 raise IllegalAction(str(exc)) from None
             if len(pair) != 2:
                 raise IllegalAction(
-                    "Name a hand card and the over it replaces, for example 'exchange 4C KD'."
+                    _("Name a hand card and the over it replaces, for example 'exchange 4C KD'.")
                 )
             return state.check_action(exchange_action(*pair))
         if verb == "ready" and not args:
@@ -137,7 +142,11 @@ class HiddenUndersSpec(GameSpec):
             i = _position(args[:1], "swap")
             j = _position(args[1:], "swap")
             return state.check_action(SWAPS[i][j])
-        raise IllegalAction(f"'{text.strip()}' is not a Hidden Unders move. {MOVES_HELP}")
+        raise IllegalAction(
+            _("'{text}' is not a Hidden Unders move. {moves}").format(
+                text=text.strip(), moves=_(MOVES_HELP)
+            )
+        )
 
     @property
     def bots(self) -> dict[str, type]:  # type: ignore[override]
@@ -167,7 +176,9 @@ class HiddenUndersSpec(GameSpec):
 
 def _position(args: list[str], verb: str) -> int:
     if len(args) != 1 or args[0] not in ("0", "1", "2", "3"):
-        raise IllegalAction(f"'{verb}' takes a position from 0 to 3, for example '{verb} 2'.")
+        raise IllegalAction(
+            _("'{verb}' takes a position from 0 to 3, for example '{verb} 2'.").format(verb=verb)
+        )
     return int(args[0])
 
 

@@ -25,10 +25,11 @@ from typing import ClassVar
 
 from ...core.cards import SUITS, Card, card
 from ...core.protocol import Action, same_action
+from ...i18n import N_
 
-MOVES_HELP = (
-    "Moves: 'play 7H 7S', 'overs 2C KD TS AH', 'flip 0', 'take', 'done', 'pass', 'swap 1 3', "
-    "'exchange 4C KD', 'ready'."
+MOVES_HELP = N_(
+    "Moves: 'play 7H 7S', 'overs 2C KD TS AH', 'flip 0', 'take', 'done', "
+    "'pass', 'swap 1 3', 'exchange 4C KD', 'ready'."
 )
 
 # Kinds, for fast dispatch in the hot path.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.protocol import View
+from ...i18n import N_, _, ngettext, number, pgettext
 from .actions import DONE, EXCHANGE, FLIP, OVERS, PASS, PLAY, READY, SWAP, TAKE
 from .describe import rank_word
 
@@ -34,7 +35,8 @@ def _run_to_burn(view: View) -> int | None:
 
 def _plural(rank: int, n: int) -> str:
     word = rank_word(rank)
-    return f"{word}s" if n != 1 else word
+    # Translators: the plural of a rank word or number: "aces", "7s".
+    return pgettext("plural of a rank", "{rank}s").format(rank=word) if n != 1 else word
 
 
 def why(view: View, action: Any) -> str:
@@ -42,27 +44,38 @@ def why(view: View, action: Any) -> str:
     kind = action.kind
     if kind == TAKE:
         n = view.pile_size
-        extra = " and one of your overs" if action.pos >= 0 else ""
-        return f"picks up the pile of {n} card{'s' if n != 1 else ''}{extra}"
+        if action.pos >= 0:
+            return ngettext(
+                "picks up the pile of {n} card and one of your overs",
+                "picks up the pile of {n} cards and one of your overs",
+                n,
+            ).format(n=number(n))
+        return ngettext(
+            "picks up the pile of {n} card", "picks up the pile of {n} cards", n
+        ).format(n=number(n))
     if kind == FLIP:
-        return "turns over one of your blind unders: it plays if it can, else you pick up"
+        return _("turns over one of your blind unders: it plays if it can, else you pick up")
     if kind == OVERS:
-        return f"lays {_names(action.cards)} face up as your overs, for after your hand"
+        return _("lays {cards} face up as your overs, for after your hand").format(
+            cards=_names(action.cards)
+        )
     if kind == DONE:
-        return "ends your turn and keeps the rest of your hand"
+        return _("ends your turn and keeps the rest of your hand")
     if kind == PASS:
         if view.get("swap"):
-            return "keeps your overs as they are"
-        return "lets the chance to burn the pile go"
+            return _("keeps your overs as they are")
+        return _("lets the chance to burn the pile go")
     if kind == SWAP:
         return _swap(view, action)
     if kind == EXCHANGE:
-        return f"lays {action.hand} face up and takes the over {action.over} into your hand"
+        return _("lays {hand} face up and takes the over {over} into your hand").format(
+            hand=action.hand, over=action.over
+        )
     if kind == READY:
-        return "keeps your hand and overs as they are and lets play begin"
+        return _("keeps your hand and overs as they are and lets play begin")
     if kind == PLAY:
         return _play(view, action)
-    return "makes this move"
+    return _("makes this move")
 
 
 def _over(overs, i: int):
@@ -75,20 +88,35 @@ def _swap(view: View, action: Any) -> str:
     mine = _over(view.overs[view.player], action.mine)
     theirs = _over(view.overs[other], action.theirs)
     if mine is None or theirs is None:
-        return "swaps one of your overs for one of theirs"
-    return f"swaps your over {mine} for their {theirs}"
+        return _("swaps one of your overs for one of theirs")
+    return _("swaps your over {mine} for their {theirs}").format(mine=mine, theirs=theirs)
 
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+# Counts said as words; translated when the sentence is built.
+NUMBER_WORDS = {
+    1: N_("one"),
+    2: N_("two"),
+    3: N_("three"),
+    4: N_("four"),
+    5: N_("five"),
+    6: N_("six"),
+    7: N_("seven"),
+}
 
 
-def _a(word: str) -> str:
+def _a(rank: int) -> str:
     """``a 7``, ``an 8``, ``an ace``."""
-    return ("an " if word[0] in "8a" else "a ") + word
+    word = rank_word(rank)
+    if rank == 14 or rank == 8:
+        # Translators: a rank with the article "an" (an 8, an ace).
+        return _("an {rank}").format(rank=word)
+    # Translators: a rank with the article "a" (a 7, a jack).
+    return _("a {rank}").format(rank=word)
 
 
 def _count(n: int) -> str:
-    return NUMBER_WORDS.get(n, str(n))
+    word = NUMBER_WORDS.get(n)
+    return _(word) if word else number(n)
 
 
 def _play(view: View, action: Any) -> str:
@@ -97,33 +125,72 @@ def _play(view: View, action: Any) -> str:
     n = len(cards)
     reset, burn = _specials(view)
     shown = _names(cards)
-    where = " from your overs" if view.zones[view.player] == "overs" else ""
+    overs = view.zones[view.player] == "overs"
     if rank == burn:
         size = view.pile_size + n
-        gone = f"{size} card{'s' if size != 1 else ''}"
-        return f"burns {gone} with {shown}{where} and you lead again"
+        if overs:
+            text = ngettext(
+                "burns {n} card with {cards} from your overs and you lead again",
+                "burns {n} cards with {cards} from your overs and you lead again",
+                size,
+            )
+        else:
+            text = ngettext(
+                "burns {n} card with {cards} and you lead again",
+                "burns {n} cards with {cards} and you lead again",
+                size,
+            )
+        return text.format(n=number(size), cards=shown)
     need = _run_to_burn(view)
     top = view.pile[-1].rank if view.pile else None
     single = (view.get("options") or {}).get("four_kind") == "single_play"
     run = n if single else (view.run if top == rank else 0) + n
     if need is not None and run >= need:
-        what = f"{_count(need)} {_plural(rank, 2)}"
-        if where:  # "completes four aces on top from your overs" read as if the run were there
-            return (
-                f"plays {shown}{where}, completing {what} on top: the pile burns and you lead again"
-            )
-        return f"completes {what} on top: the pile burns and you lead again"
+        # Translators: a count word and a rank in the plural: "four aces", "three 7s".
+        what = _("{count} {ranks}").format(count=_count(need), ranks=_plural(rank, 2))
+        if overs:  # "completes four aces on top from your overs" read as if the run were there
+            return _(
+                "plays {cards} from your overs, completing {what} on top: "
+                "the pile burns and you lead again"
+            ).format(cards=shown, what=what)
+        return _("completes {what} on top: the pile burns and you lead again").format(what=what)
     if rank == reset:
-        did = "resets the pile with" if view.pile else "leads"  # nothing to reset on no pile
-        return f"{did} {shown}{where}: the next player may play anything"
-    text = f"plays {shown}{where}"
+        if view.pile:
+            if overs:
+                text = _(
+                    "resets the pile with {cards} from your overs: "
+                    "the next player may play anything"
+                )
+            else:
+                text = _("resets the pile with {cards}: the next player may play anything")
+        elif overs:  # nothing to reset on no pile
+            text = _("leads {cards} from your overs: the next player may play anything")
+        else:
+            text = _("leads {cards}: the next player may play anything")
+        return text.format(cards=shown)
     if n > 1:
-        text = f"plays {_count(n)} {_plural(rank, n)} at once{where}"
+        what = _("{count} {ranks}").format(count=_count(n), ranks=_plural(rank, n))
+        if overs:
+            play = _("plays {what} at once from your overs").format(what=what)
+        else:
+            play = _("plays {what} at once").format(what=what)
+    elif overs:
+        play = _("plays {cards} from your overs").format(cards=shown)
+    else:
+        play = _("plays {cards}").format(cards=shown)
     held = [c for c in view.hand if c not in cards]
+    # Translators: {play} is what the move does ("plays 7♠", "plays two 7s at once").
     if any(c.rank == reset for c in held):
-        return f"{text} and keeps your {rank_word(reset)} to reset a high pile"
+        return _("{play} and keeps your {rank} to reset a high pile").format(
+            play=play, rank=rank_word(reset)
+        )
     if any(c.rank == burn for c in held):
-        return f"{text} and keeps your {rank_word(burn)} to burn a big pile"
-    if len(held) == 0 and where == "" and view.stock_count == 0:
-        return f"{text}: your last card in hand"
-    return f"{text}: the next player must match or beat {_a(rank_word(rank))}"
+        # Translators: {play} is what the move does ("plays 7♠", "plays two 7s at once").
+        return _("{play} and keeps your {rank} to burn a big pile").format(
+            play=play, rank=rank_word(burn)
+        )
+    if len(held) == 0 and not overs and view.stock_count == 0:
+        # Translators: {play} is what the move does ("plays 7♠").
+        return _("{play}: your last card in hand").format(play=play)
+    # Translators: {play} is what the move does; {rank} is "a 7", "an ace"...
+    return _("{play}: the next player must match or beat {rank}").format(play=play, rank=_a(rank))

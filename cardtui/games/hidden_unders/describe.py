@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.options import options_dict
 from ...core.protocol import View
+from ...core.words import and_list
+from ...i18n import N_, _, ngettext, number, pgettext
 from .actions import DONE, EXCHANGE, FLIP, OVERS, PASS, PLAY, READY, SWAP, TAKE
 
 if TYPE_CHECKING:
@@ -19,11 +21,19 @@ if TYPE_CHECKING:
     from ...core.protocol import State as HUState
 
 PHASE_NAMES = ("play", "followup", "burn_in", "swap", "exchange")
-RANK_WORDS = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
+# Court cards' words, translated when a sentence is built (rank_word).
+RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
 
 
 def rank_word(r: int) -> str:
-    return RANK_WORDS.get(r, str(r))
+    word = RANK_WORDS.get(r)
+    return _(word) if word else number(r)
+
+
+def rank_plural(r: int) -> str:
+    """``jacks``, ``7s``: a rank in the plural."""
+    # Translators: the plural of a rank word or number: "aces", "7s".
+    return pgettext("plural of a rank", "{rank}s").format(rank=rank_word(r))
 
 
 def _key(s: HUState, seat: int) -> tuple[int, int, int]:
@@ -90,16 +100,31 @@ def returns(s: HUState) -> list[float]:
 
 
 def round_over_text(s: HUState, groups: list[list[int]]) -> str:
-    names = " and ".join(f"P{p + 1}" for p in groups[0])
-    if s.end == "cap":
-        return (
-            # R19 counts plays, pickups and flips: not "moves", which count every action.
-            f"The round stops after {s.turn} plays and pickups (the turn cap); {names} "
-            f"{'wins' if len(groups[0]) == 1 else 'share the win'} on fewest cards."
+    return round_over_sentence(s.end, s.turn, tuple(map(tuple, groups)))
+
+
+def round_over_sentence(end: str, turn: int, groups: tuple) -> str:
+    """The round's last sentence from plain values (an event's recipe: built when read)."""
+    names = and_list([f"P{p + 1}" for p in groups[0]])
+    if end == "cap":
+        # R19 counts plays, pickups and flips: not "moves", which count every action.
+        if len(groups[0]) == 1:
+            text = _(
+                "The round stops after {n} plays and pickups (the turn cap); {names} "
+                "wins on fewest cards."
+            )
+        else:
+            text = _(
+                "The round stops after {n} plays and pickups (the turn cap); {names} "
+                "share the win on fewest cards."
+            )
+        return text.format(n=number(turn), names=names)
+    if end == "last":
+        # Translators: {loser} and {winner} are seats (P1, P2...).
+        return _("Round over: {loser} is left holding cards; {winner} won.").format(
+            loser=f"P{groups[-1][0] + 1}", winner=f"P{groups[0][0] + 1}"
         )
-    if s.end == "last":
-        return f"Round over: P{groups[-1][0] + 1} is left holding cards; P{groups[0][0] + 1} won."
-    return f"Round over: {names} went out and wins."
+    return _("Round over: {names} went out and wins.").format(names=names)
 
 
 def round_detail(s: HUState) -> dict[str, Any]:
@@ -244,7 +269,7 @@ def why_illegal(s: HUState, a: Any) -> str | None:
     """A sentence saying why ``a`` is not allowed now; None if it is allowed (a play or an
     overs choice with other cards of the same ranks than the listed ones)."""
     if s.cur < 0:
-        return "The round is over: no more moves can be made."
+        return _("The round is over: no more moves can be made.")
     kind = getattr(a, "kind", None)
     p = s.cur
     ph = s.phase
@@ -252,97 +277,102 @@ def why_illegal(s: HUState, a: Any) -> str | None:
         if kind == EXCHANGE:
             return _exchange_error(s, p, a.hand, a.over)
         if kind != READY:
-            return (
+            return _(
                 "First settle your hand and overs: swap a hand card for an over "
                 "('exchange 4C KD'), or say 'ready'."
             )
     elif kind in (EXCHANGE, READY):
-        return "Hand and overs are swapped only before the first play, when the overs are dealt."
+        return _("Hand and overs are swapped only before the first play, when the overs are dealt.")
     if ph == 3 and kind not in (SWAP, PASS):
-        return (
+        return _(
             "First decide on the swap: 'swap I J' (your over I for the loser's over J) or 'pass'."
         )
     if ph == 2 and kind not in (PLAY, PASS):
-        return "You may burn in out of turn with a play, or 'pass'."
+        return _("You may burn in out of turn with a play, or 'pass'.")
     if ph == 1 and kind not in (PLAY, DONE):
-        return "You may add the cards you just drew of the same rank, or say 'done'."
+        return _("You may add the cards you just drew of the same rank, or say 'done'.")
     if kind == OVERS:
         return _overs_error(s, p, a.cards)
     if ph == 0 and not s.chosen[p]:
-        return "First choose your four overs from your hand: 'overs C1 C2 C3 C4'."
+        return _("First choose your four overs from your hand: 'overs C1 C2 C3 C4'.")
     if kind == PLAY:
         return _play_error(s, p, a.cards)
     if kind == FLIP:
         if s.zone(p) != 2:
-            return "You flip an under only once your hand and overs are empty."
-        return f"There is no face-down under at position {a.pos}."
+            return _("You flip an under only once your hand and overs are empty.")
+        return _("There is no face-down under at position {pos}.").format(pos=number(a.pos))
     if kind == TAKE:
         if not s.pile:
-            return "The pile is empty: there is nothing to pick up."
+            return _("The pile is empty: there is nothing to pick up.")
         z = s.zone(p)
         if z == 2:
-            return "You are on your unders: flip one instead of picking up."
+            return _("You are on your unders: flip one instead of picking up.")
         if a.pos >= 0 and not (z == 1 and s.opts.pickup_takes_over):
-            return "Write just 'take' to pick up the pile."
+            return _("Write just 'take' to pick up the pile.")
         if a.pos < 0 and z == 1 and s.opts.pickup_takes_over:
-            return "Name the over you take with the pile: 'take N'."
+            return _("Name the over you take with the pile: 'take N'.")
         if a.pos >= 0 and s.overs[p][a.pos] is None:
-            return f"There is no over at position {a.pos}."
-        return "You can play a card, so you may not pick up the pile (voluntary pickup is off)."
+            return _("There is no over at position {pos}.").format(pos=number(a.pos))
+        return _("You can play a card, so you may not pick up the pile (voluntary pickup is off).")
     if kind == DONE:
-        return "'done' only ends a turn after drawing, when you may add cards of the same rank."
+        return _("'done' only ends a turn after drawing, when you may add cards of the same rank.")
     if kind == PASS:
-        return "There is nothing to pass on now: play a card or pick up the pile."
+        return _("There is nothing to pass on now: play a card or pick up the pile.")
     if kind == SWAP:
-        return "There is no over swap to make now."
-    return f"'{a.code}' is not a Hidden Unders move."
+        return _("There is no over swap to make now.")
+    return _("'{code}' is not a Hidden Unders move.").format(code=a.code)
 
 
 def _overs_error(s: HUState, p: int, cards) -> str | None:
     if s.phase != 0 or s.chosen[p]:
-        return "You already chose your overs; they stay until you play them."
+        return _("You already chose your overs; they stay until you play them.")
     if len(cards) != 4:
-        return f"Choose exactly four overs, not {len(cards)}."
+        return _("Choose exactly four overs, not {n}.").format(n=number(len(cards)))
     missing = Counter(cards) - Counter(s.hands[p])
     if missing:
-        return f"You do not hold {' '.join(str(c) for c in missing.elements())} in your hand."
+        return _("You do not hold {cards} in your hand.").format(
+            cards=" ".join(str(c) for c in missing.elements())
+        )
     return None
 
 
 def _exchange_error(s: HUState, p: int, h, o) -> str | None:
     if h not in s.hands[p]:
-        return f"You do not hold {h} in your hand."
+        return _("You do not hold {h} in your hand.").format(h=h)
     if o not in s.overs[p]:
-        return f"{o} is not one of your overs."
+        return _("{o} is not one of your overs.").format(o=o)
     if h == o:
-        return f"Swapping {h} for the same card changes nothing."
+        return _("Swapping {h} for the same card changes nothing.").format(h=h)
     return None
 
 
 def _play_error(s: HUState, p: int, cards) -> str | None:
     if not cards:
-        return "Name at least one card to play, for example 'play 7H'."
+        return _("Name at least one card to play, for example 'play 7H'.")
     r = cards[0].rank
     if any(c.rank != r for c in cards):
-        return "All the cards of one play must have the same rank."
+        return _("All the cards of one play must have the same rank.")
     need = Counter(cards)
     hand = s.hands[p]
     overs = [c for c in s.overs[p] if c is not None]
     if s.phase == 1:
         if need - Counter(s.fu_cards):
             rank = rank_word(s.last[2][0].rank)
-            return f"You may only add the cards of rank {rank} you just drew, or say 'done'."
+            return _(
+                "You may only add the cards of rank {rank} you just drew, or say 'done'."
+            ).format(rank=rank)
         return None
     if s.phase == 2:
         top = s.pile[-1].rank
         if r != top or len(cards) < s.win_need:
-            return (
-                f"Out of turn you may only complete the run: {s.win_need} or more "
-                f"{rank_word(top)}s, or 'pass'."
-            )
+            return ngettext(
+                "Out of turn you may only complete the run: {n} or more {ranks}, or 'pass'.",
+                "Out of turn you may only complete the run: {n} or more {ranks}, or 'pass'.",
+                s.win_need,
+            ).format(n=number(s.win_need), ranks=rank_plural(top))
     zone = s.zone(p)
     if zone == 2:
-        return "Your hand and overs are empty: flip an under with 'flip N'."
+        return _("Your hand and overs are empty: flip an under with 'flip N'.")
     if zone == 0:
         short = need - Counter(hand)
         if short:
@@ -350,23 +380,29 @@ def _play_error(s: HUState, p: int, cards) -> str | None:
             mixable = s.opts.mix_hand_overs and not (Counter(hand) - need)
             if not mixable or short - Counter(overs):
                 if not short - Counter(overs):
-                    return "Play the cards in your hand first: your overs come after (R12)."
-                return f"You do not hold {' '.join(str(c) for c in short.elements())}."
+                    return _("Play the cards in your hand first: your overs come after (R12).")
+                return _("You do not hold {cards}.").format(
+                    cards=" ".join(str(c) for c in short.elements())
+                )
     elif need - Counter(overs):
         missing = need - Counter(overs)
-        return f"Your overs do not hold {' '.join(str(c) for c in missing.elements())}."
+        return _("Your overs do not hold {cards}.").format(
+            cards=" ".join(str(c) for c in missing.elements())
+        )
     rules = s.rules
     top = rules.top(s.pile)
     if not rules.playable[top][r]:
         if rules.seven and top == 7:
-            return f"A {rank_word(r)} cannot go on a 7: the next card must be 7 or lower."
-        specials = "a 2 or a 10"
+            # Translators: {rank} is a rank word or number (jack, 9).
+            return _("A {rank} cannot go on a 7: the next card must be 7 or lower.").format(
+                rank=rank_word(r)
+            )
         if rules.mirror:
-            specials = "a 2, a 3 or a 10"
-        return (
-            f"A {rank_word(r)} cannot go on a {rank_word(top)}: play a "
-            f"{rank_word(top)} or higher, {specials}."
-        )
+            text = _("A {rank} cannot go on a {top}: play a {top} or higher, a 2, a 3 or a 10.")
+        else:
+            # Translators: {rank} and {top} are rank words or numbers (jack, 9).
+            text = _("A {rank} cannot go on a {top}: play a {top} or higher, a 2 or a 10.")
+        return text.format(rank=rank_word(r), top=rank_word(top))
     return None
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...core.cards import card
 from ...core.lesson import Lesson, Step, with_topics
+from ...i18n import N_, _
 from . import SPEC
 from .actions import ChooseOvers
 from .deal import stacked_deck
@@ -40,142 +41,207 @@ def _same_overs(action) -> bool:
 
 STEPS = (
     Step(
-        f"Choose your four overs: {c('2H')}, {c('10H')}, {c('AH')} and {c('AD')}. They lie "
-        "face up on your unders, and you play them once your hand is empty: keep strong cards "
-        "there.",
+        (
+            lambda: _(
+                "Choose your four overs: {c_2h}, {c_10h}, {c_ah} and {c_ad}. They lie "
+                "face up on your unders, and you play them once your hand is empty: "
+                "keep strong cards there."
+            ).format(c_2h=c("2H"), c_10h=c("10H"), c_ah=c("AH"), c_ad=c("AD"))
+        ),
         "overs " + " ".join(OVERS),
         accept=_same_overs,
         teaches=("overs",),
     ),
     Step(
-        f"The pile is empty, so any card goes. Lead your lowest card, {c('3C')}. After each "
-        "turn you draw from the stock until you hold four cards again.",
+        (
+            lambda: _(
+                "The pile is empty, so any card goes. Lead your lowest card, {c_3c}. "
+                "After each turn you draw from the stock until you hold four cards "
+                "again."
+            ).format(c_3c=c("3C"))
+        ),
         "play 3C",
         ("overs 3S 6H 9S AS", "play KH"),
-        f"You drew a card. The tutor chose its overs and played {c('KH')}: a card must be "
-        "equal to the top card or higher.",
+        (
+            lambda: _(
+                "You drew a card. The tutor chose its overs and played {c_kh}: a card "
+                "must be equal to the top card or higher."
+            ).format(c_kh=c("KH"))
+        ),
         teaches=("play", "draw"),
     ),
     Step(
-        f"Your cards are all lower than {c('KH')}, and you hold no 2 or 10. You cannot play, "
-        "so pick up the pile.",
+        (
+            lambda: _(
+                "Your cards are all lower than {c_kh}, and you hold no 2 or 10. You "
+                "cannot play, so pick up the pile."
+            ).format(c_kh=c("KH"))
+        ),
         "take",
         ("play 4H 4S 4D",),
-        "The pile is in your hand; with more than four cards you draw none. The tutor led "
-        "three 4s at once: cards of one rank may go together.",
+        (
+            N_(
+                "The pile is in your hand; with more than four cards you draw none. "
+                "The tutor led three 4s at once: cards of one rank may go together."
+            )
+        ),
         teaches=("pickup",),
     ),
     Step(
-        f"Play your {c('4C')} on the three 4s: four cards of one rank in a row on top burn "
-        "the pile, and whoever burns plays again.",
+        (
+            lambda: _(
+                "Play your {c_4c} on the three 4s: four cards of one rank in a row on "
+                "top burn the pile, and whoever burns plays again."
+            ).format(c_4c=c("4C"))
+        ),
         "play 4C",
-        after="Burned! Lead again.",
+        after=N_("Burned! Lead again."),
         teaches=("burn",),
     ),
     Step(
-        f"Lead your lowest card, {c('3C')}.",
+        lambda: _("Lead your lowest card, {c_3c}.").format(c_3c=c("3C")),
         "play 3C",
         ("play 5H 5S 5D",),
-        "The tutor played three 5s.",
+        N_("The tutor played three 5s."),
     ),
     Step(
-        f"Play your three 7s together: {c('7S')}, {c('7D')} and {c('7C')}.",
+        lambda: _("Play your three 7s together: {c_7s}, {c_7d} and {c_7c}.").format(
+            c_7s=c("7S"), c_7d=c("7D"), c_7c=c("7C")
+        ),
         "play 7S 7D 7C",
         ("play 8H 8S 8D",),
-        "You drew three cards to hold four again. The tutor played three 8s.",
+        N_("You drew three cards to hold four again. The tutor played three 8s."),
         teaches=("draw",),
     ),
     Step(
-        f"Play your {c('KH')} on the 8s: higher is fine too.",
+        lambda: _("Play your {c_kh} on the 8s: higher is fine too.").format(c_kh=c("KH")),
         "play KH",
         ("play 2S",),
-        f"The tutor played {c('2S')}: a 2 goes on anything and resets the pile, so any card "
-        "may follow.",
+        (
+            lambda: _(
+                "The tutor played {c_2s}: a 2 goes on anything and resets the pile, so "
+                "any card may follow."
+            ).format(c_2s=c("2S"))
+        ),
     ),
     Step(
-        f"Play your pair of 9s, {c('9H')} and {c('9D')}.",
+        lambda: _("Play your pair of 9s, {c_9h} and {c_9d}.").format(c_9h=c("9H"), c_9d=c("9D")),
         "play 9H 9D",
         ("play JS JC JH",),
-        "The tutor played three jacks.",
+        N_("The tutor played three jacks."),
     ),
     Step(
-        f"Play your queens, {c('QH')} and {c('QD')}: higher than the jacks.",
+        lambda: _("Play your queens, {c_qh} and {c_qd}: higher than the jacks.").format(
+            c_qh=c("QH"), c_qd=c("QD")
+        ),
         "play QH QD",
         ("play KS KC KD",),
-        "The tutor played three kings.",
+        N_("The tutor played three kings."),
     ),
     Step(
-        f"Only your {c('AC')} beats the kings: play it.",
+        lambda: _("Only your {c_ac} beats the kings: play it.").format(c_ac=c("AC")),
         "play AC",
         ("play TS", "play 7H"),
-        f"The tutor played {c('10S')}: a 10 goes on anything and burns the pile, and its "
-        f"player plays again: the tutor led {c('7H')}. The stock is empty now.",
+        (
+            lambda: _(
+                "The tutor played {c_10s}: a 10 goes on anything and burns the pile, "
+                "and its player plays again: the tutor led {c_7h}. The stock is empty "
+                "now."
+            ).format(c_10s=c("10S"), c_7h=c("7H"))
+        ),
     ),
     Step(
-        f"Play your {c('JD')}.",
+        lambda: _("Play your {c_jd}.").format(c_jd=c("JD")),
         "play JD",
         ("play QS QC",),
-        "The tutor played two queens.",
+        N_("The tutor played two queens."),
     ),
     Step(
-        f"Your 6s cannot beat the queens, but a 2 goes on anything: play your {c('2C')}.",
+        (
+            lambda: _(
+                "Your 6s cannot beat the queens, but a 2 goes on anything: play your {c_2c}."
+            ).format(c_2c=c("2C"))
+        ),
         "play 2C",
         ("play TD", "play 3S"),
-        f"The tutor burned the pile with {c('10D')} and led {c('3S')} from its overs.",
+        lambda: _("The tutor burned the pile with {c_10d} and led {c_3s} from its overs.").format(
+            c_10d=c("10D"), c_3s=c("3S")
+        ),
         teaches=("reset",),
     ),
     Step(
-        f"Play your two 6s, {c('6S')} and {c('6D')}: your hand is then empty.",
+        lambda: _("Play your two 6s, {c_6s} and {c_6d}: your hand is then empty.").format(
+            c_6s=c("6S"), c_6d=c("6D")
+        ),
         "play 6S 6D",
         ("play 6H",),
-        f"The tutor played {c('6H')}.",
+        lambda: _("The tutor played {c_6h}.").format(c_6h=c("6H")),
     ),
     Step(
-        f"Your hand is empty, so now you play your overs. Play {c('10H')}: a 10 burns the "
-        "pile, and you play again.",
+        (
+            lambda: _(
+                "Your hand is empty, so now you play your overs. Play {c_10h}: a 10 "
+                "burns the pile, and you play again."
+            ).format(c_10h=c("10H"))
+        ),
         "play TH",
-        after="Burned! Lead again.",
+        after=N_("Burned! Lead again."),
         teaches=("burn",),
     ),
     Step(
-        f"Lead both aces, {c('AH')} and {c('AD')}: overs of one rank go together too.",
+        lambda: _("Lead both aces, {c_ah} and {c_ad}: overs of one rank go together too.").format(
+            c_ah=c("AH"), c_ad=c("AD")
+        ),
         "play AH AD",
         ("play AS",),
-        f"The tutor played {c('AS')}.",
+        lambda: _("The tutor played {c_as}.").format(c_as=c("AS")),
     ),
     Step(
-        f"Only a 2 or a 10 beats an ace: play {c('2H')}.",
+        lambda: _("Only a 2 or a 10 beats an ace: play {c_2h}.").format(c_2h=c("2H")),
         "play 2H",
         ("play 9S",),
-        f"Your overs are gone. The tutor played {c('9S')}.",
+        lambda: _("Your overs are gone. The tutor played {c_9s}.").format(c_9s=c("9S")),
         teaches=("reset",),
     ),
     Step(
-        "Now the blind unders: choose one and turn it over. Nobody knows what it is, you "
-        "included, and an under is one card a turn. Flip the first one.",
+        (
+            N_(
+                "Now the blind unders: choose one and turn it over. Nobody knows what "
+                "it is, you included, and an under is one card a turn. Flip the first "
+                "one."
+            )
+        ),
         "flip 0",
         ("flip 0",),
-        f"{c('10C')} burned the pile, but after an under the turn passes. The tutor is on its "
-        f"unders too and turned {c('3H')}.",
+        (
+            lambda: _(
+                "{c_10c} burned the pile, but after an under the turn passes. The "
+                "tutor is on its unders too and turned {c_3h}."
+            ).format(c_10c=c("10C"), c_3h=c("3H"))
+        ),
         teaches=("flip", "burn"),
     ),
     Step(
-        "Flip your second under.",
+        N_("Flip your second under."),
         "flip 1",
         ("flip 1",),
-        f"{c('6C')} went on the pile. The tutor's under, {c('3D')}, could not go on it, so "
-        "the tutor took the pile with it: a blind card can be a bad one.",
+        (
+            lambda: _(
+                "{c_6c} went on the pile. The tutor's under, {c_3d}, could not go on "
+                "it, so the tutor took the pile with it: a blind card can be a bad one."
+            ).format(c_6c=c("6C"), c_3d=c("3D"))
+        ),
         teaches=("flip", "pickup"),
     ),
     Step(
-        "Flip your third under.",
+        N_("Flip your third under."),
         "flip 2",
         ("play 3H 3D",),
-        "A 2: it goes on anything. The tutor played its two 3s.",
+        N_("A 2: it goes on anything. The tutor played its two 3s."),
         teaches=("flip", "reset"),
     ),
     Step(
-        "Flip your last under: if it can go on the pile, you are out of cards and win.",
+        (N_("Flip your last under: if it can go on the pile, you are out of cards and win.")),
         "flip 3",
         teaches=("flip", "out", "round_over"),
     ),
@@ -183,28 +249,33 @@ STEPS = (
 
 # The rule each step introduces, for a screen's list of rules learned.
 TOPICS = {
-    0: "Overs",
-    1: "Equal or higher, and drawing",
-    2: "Picking up",
-    3: "Four of a kind",
-    5: "Several cards of one rank",
-    11: "The 2",
-    13: "Playing the overs, and the 10",
-    16: "Blind unders",
-    19: "Going out",
+    0: N_("Overs"),
+    1: N_("Equal or higher, and drawing"),
+    2: N_("Picking up"),
+    3: N_("Four of a kind"),
+    5: N_("Several cards of one rank"),
+    11: N_("The 2"),
+    13: N_("Playing the overs, and the 10"),
+    16: N_("Blind unders"),
+    19: N_("Going out"),
 }
 
 LESSON = Lesson(
     spec=SPEC,
-    title="Learn to play Hidden Unders",
+    title=N_("Learn to play Hidden Unders"),
     intro=(
-        "Hidden Unders is a shedding game: be the first to play every card, your hand first, "
-        "then your four face-up overs, then your four blind unders. Each card you play must "
-        "be equal to the top of the pile or higher; 2s and 10s go on anything."
+        N_(
+            "Hidden Unders is a shedding game: be the first to play every card, "
+            "your hand first, then your four face-up overs, then your four blind "
+            "unders. Each card you play must be equal to the top of the pile or "
+            "higher; 2s and 10s go on anything."
+        )
     ),
     closing=(
-        "Your last under went on the pile: you are out of cards and win the round. You have "
-        "learned Hidden Unders!"
+        N_(
+            "Your last under went on the pile: you are out of cards and win the "
+            "round. You have learned Hidden Unders!"
+        )
     ),
     deck=tuple(
         x.code for x in stacked_deck(2, {0: LEARNER, 1: TUTOR}, stock=_STOCK.split(), dealer=1)

@@ -191,7 +191,8 @@ class Machine:
             if r == rules.reset and not burn:
                 ev.append(Event("reset", (say.resets, p), p))
             if burn:
-                why = str(cards[0]) if r == rules.burn else f"{run_length(pile)} of a kind"
+                # the burning card, or the run's length (its words are built when read)
+                why = str(cards[0]) if r == rules.burn else run_length(pile)
                 n = len(pile)
                 ev.append(
                     Event(
@@ -389,5 +390,5 @@ class Machine:
         self.end = how
         if ev is not None:
             groups = desc.ranking(self)
-            text = desc.round_over_text(self, groups)
+            text = (desc.round_over_sentence, how, self.turn, tuple(map(tuple, groups)))
             ev.append(Event("round_over", text, data={"ranking": groups, "end": how}))

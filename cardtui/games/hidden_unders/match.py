@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core.match import BestTotalMatch, FirstToWinsMatch, MatchRule
+from ...i18n import _
 from .options import Options
 
 
@@ -32,7 +33,7 @@ class LettersMatch(MatchRule):
         return self._seats_of([i for i, t in enumerate(totals) if t >= len(self.word)])
 
     def describe(self) -> str:
-        return f"Losers take a letter; the first to spell {self.word} loses"
+        return _("Losers take a letter; the first to spell {word} loses").format(word=self.word)
 
 
 def match_rule(players: int, opts: Options) -> MatchRule:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...core.errors import OptionError
+from ...i18n import N_, _, ngettext, number
 
 CARDS_PER_PLAYER = 12  # R4: 4 unders + 8 in hand
 
@@ -67,12 +68,22 @@ class Options:
 
     def __post_init__(self) -> None:
         if not 1 <= self.target <= 99:
-            raise OptionError(f"The target must be from 1 to 99, not {self.target}.")
+            raise OptionError(
+                _("The target must be from 1 to 99, not {target}.").format(
+                    target=number(self.target)
+                )
+            )
         if not 10 <= self.turn_cap <= 100_000:
-            raise OptionError(f"The turn cap must be from 10 to 100000 moves, not {self.turn_cap}.")
+            raise OptionError(
+                _("The turn cap must be from 10 to 100000 moves, not {turn_cap}.").format(
+                    turn_cap=self.turn_cap
+                )
+            )
         word = self.letters_word
         if not (1 <= len(word) <= 12 and word.isalpha() and word.isascii()):
-            raise OptionError(f"The letters word must be 1 to 12 letters A-Z, not {word!r}.")
+            raise OptionError(
+                _("The letters word must be 1 to 12 letters A-Z, not {word!r}.").format(word=word)
+            )
         if word != word.upper():
             object.__setattr__(self, "letters_word", word.upper())
 
@@ -82,9 +93,17 @@ class Options:
             return math.ceil(CARDS_PER_PLAYER * players / 52)
         if CARDS_PER_PLAYER * players > 52 * self.decks:
             raise ValueError(
-                f"{self.decks} deck{'s' if self.decks > 1 else ''} cannot deal 12 cards to each "
-                f"of {players} players: choose {math.ceil(CARDS_PER_PLAYER * players / 52)} "
-                "decks or more (or decks=auto)."
+                ngettext(
+                    "{n} deck cannot deal 12 cards to each of {players} players: choose "
+                    "{need} decks or more (or decks=auto).",
+                    "{n} decks cannot deal 12 cards to each of {players} players: choose "
+                    "{need} decks or more (or decks=auto).",
+                    self.decks,
+                ).format(
+                    n=number(self.decks),
+                    players=number(players),
+                    need=number(math.ceil(CARDS_PER_PLAYER * players / 52)),
+                )
             )
         return self.decks
 
@@ -101,8 +120,8 @@ class Options:
         return 3 if self.three_kind_burn else 4
 
 
-HIDDEN_UNDERS = "Standard"
-SHITHEAD_CLASSIC = "Shithead classic"
+HIDDEN_UNDERS = N_("Standard")
+SHITHEAD_CLASSIC = N_("Shithead classic")
 
 # The setup form's presets: both name the same keys, so switching presets resets them.
 # The default preset is the rules page's default game; the

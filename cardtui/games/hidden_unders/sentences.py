@@ -7,6 +7,8 @@ builds one. Seats are ``P1``, ``P2``... (the UI swaps in names).
 
 from __future__ import annotations
 
+from ...i18n import _, ngettext, number
+
 
 def p(seat: int) -> str:
     return f"P{seat + 1}"
@@ -17,64 +19,88 @@ def cards_text(cards) -> str:
 
 
 def ends_turn(seat: int) -> str:
-    return f"{p(seat)} ends the turn."
+    return _("{seat} ends the turn.").format(seat=p(seat))
 
 
 def lays_overs(seat: int, cards: tuple) -> str:
-    return f"{p(seat)} lays overs {cards_text(cards)}."
+    return _("{seat} lays overs {cards}.").format(seat=p(seat), cards=cards_text(cards))
 
 
 def exchanges(seat: int, h, o) -> str:
-    return f"{p(seat)} swaps {h} from the hand for the over {o}."
+    return _("{seat} swaps {hand} from the hand for the over {over}.").format(
+        seat=p(seat), hand=h, over=o
+    )
 
 
 def ready(seat: int) -> str:
-    return f"{p(seat)} is ready."
+    return _("{seat} is ready.").format(seat=p(seat))
 
 
 def burns_in(seat: int) -> str:
-    return f"{p(seat)} burns in out of turn."
+    return _("{seat} burns in out of turn.").format(seat=p(seat))
 
 
 def plays(seat: int, cards: tuple) -> str:
-    return f"{p(seat)} plays {cards_text(cards)}."
+    return _("{seat} plays {cards}.").format(seat=p(seat), cards=cards_text(cards))
 
 
 def resets(seat: int) -> str:
-    return f"{p(seat)} resets the pile to 2."
+    return _("{seat} resets the pile to 2.").format(seat=p(seat))
 
 
-def burns(seat: int, n: int, why: str) -> str:
-    return f"{p(seat)} burns the pile of {n} card{'s' * (n != 1)} ({why})."
+def burns(seat: int, n: int, why: str | int) -> str:
+    """``why``: the burning card's text, or the length of the run that burns (a number)."""
+    if isinstance(why, int):
+        # Translators: why the pile burns: a run of cards of one rank ("4 of a kind").
+        why = ngettext("{n} of a kind", "{n} of a kind", why).format(n=number(why))
+    # Translators: {why} is the burning card (10♠) or "4 of a kind".
+    return ngettext(
+        "{seat} burns the pile of {n} card ({why}).",
+        "{seat} burns the pile of {n} cards ({why}).",
+        n,
+    ).format(seat=p(seat), n=number(n), why=why)
 
 
 def draws(seat: int, n: int) -> str:
-    return f"{p(seat)} draws {n} card{'s' if n > 1 else ''}."
+    return ngettext("{seat} draws {n} card.", "{seat} draws {n} cards.", n).format(
+        seat=p(seat), n=number(n)
+    )
 
 
 def flips(seat: int, pos: int, c) -> str:
-    return f"{p(seat)} flips under {pos + 1}: {c}."  # counted 1-4, as the table shows
+    # counted 1-4, as the table shows
+    return _("{seat} flips under {pos}: {card}.").format(seat=p(seat), pos=number(pos + 1), card=c)
 
 
 def cannot_play(seat: int, c, n: int) -> str:
-    return f"{p(seat)} cannot play {c} and picks up {n} cards."
+    return ngettext(
+        "{seat} cannot play {card} and picks up {n} cards.",
+        "{seat} cannot play {card} and picks up {n} cards.",
+        n,
+    ).format(seat=p(seat), card=c, n=number(n))
 
 
 def picks_up(seat: int, n: int) -> str:
-    return f"{p(seat)} picks up {n} card{'s' if n > 1 else ''}."
+    return ngettext("{seat} picks up {n} card.", "{seat} picks up {n} cards.", n).format(
+        seat=p(seat), n=number(n)
+    )
 
 
 def keeps_overs(seat: int) -> str:
-    return f"{p(seat)} keeps the overs as they are."
+    return _("{seat} keeps the overs as they are.").format(seat=p(seat))
 
 
 def swaps(winner: int, a, loser: int, b) -> str:
-    return f"{p(winner)} swaps over {a} for {p(loser)}'s {b}."
+    return _("{winner} swaps over {over} for {loser}'s {theirs}.").format(
+        winner=p(winner), over=a, loser=p(loser), theirs=b
+    )
 
 
 def skips(seat: int, n: int) -> str:
-    return f"{p(seat)}'s 8s skip {n} player{'s' if n > 1 else ''}."
+    return ngettext("{seat}'s 8s skip {n} player.", "{seat}'s 8s skip {n} players.", n).format(
+        seat=p(seat), n=number(n)
+    )
 
 
 def out(seat: int) -> str:
-    return f"{p(seat)} is out of cards!"
+    return _("{seat} is out of cards!").format(seat=p(seat))

@@ -19,6 +19,7 @@ from typing import Any
 from ...core.cards import Card
 from ...core.errors import IllegalAction
 from ...core.protocol import Action, Event, State, View, describe
+from ...i18n import _
 from . import describe as desc
 from .actions import (
     ACTION_TYPES,
@@ -215,7 +216,7 @@ class HUState(Machine, State):
         if isinstance(action, str):
             return self.spec.parse_action(self, action)
         if self.cur < 0:
-            raise IllegalAction("The round is over: no more moves can be made.")
+            raise IllegalAction(_("The round is over: no more moves can be made."))
         legal = self._legal
         if legal is None:
             legal = self._legal = tuple(self._list_actions())
@@ -226,10 +227,14 @@ class HUState(Machine, State):
         if found is None:
             if isinstance(action, ACTION_TYPES):
                 raise IllegalAction(
-                    f"'{action.code}' does not describe the move it was built with: "
-                    f"choose a listed move ({describe(legal)})."
+                    _(
+                        "'{code}' does not describe the move it was built with: choose a "
+                        "listed move ({moves})."
+                    ).format(code=action.code, moves=describe(legal))
                 )
-            raise IllegalAction(f"That is not a Hidden Unders move. {MOVES_HELP}")
+            raise IllegalAction(
+                _("That is not a Hidden Unders move. {moves}").format(moves=_(MOVES_HELP))
+            )
         for a in legal:  # the listed object itself: the intern table may have been renewed
             if a == found:
                 return a
@@ -238,7 +243,11 @@ class HUState(Machine, State):
             raise IllegalAction(why)
         if found.kind in (PLAY, OVERS):
             return found  # the same move as a listed one, with other cards of the same ranks
-        raise IllegalAction(f"'{found.code}' is not allowed now. Allowed: {describe(legal)}.")
+        raise IllegalAction(
+            _("'{code}' is not allowed now. Allowed: {moves}.").format(
+                code=found.code, moves=describe(legal)
+            )
+        )
 
     # -- results and views (describe.py) ---------------------------------------------------
     def ranking(self) -> list[list[int]]:

@@ -11,20 +11,30 @@ from typing import Any
 
 from ...core.cards import ACE, JACK, KING, QUEEN
 from ...core.protocol import View
+from ...i18n import N_, _, ngettext, number
 from .actions import CARD_POINTS
 from .bots import p_holds
 
-RANK_NAMES = {JACK: "jack", QUEEN: "queen", KING: "king", ACE: "ace"}
+# The court cards' words, translated when a sentence is built.
+RANK_NAMES = {JACK: N_("jack"), QUEEN: N_("queen"), KING: N_("king"), ACE: N_("ace")}
+# "a jack", "an ace": a whole message each, so languages without articles drop them.
+_A_RANK = {JACK: N_("a jack"), QUEEN: N_("a queen"), KING: N_("a king"), ACE: N_("an ace")}
 
 
 def rank_name(rank: int) -> str:
-    return RANK_NAMES.get(rank, str(rank))
+    name = RANK_NAMES.get(rank)
+    return _(name) if name else number(rank)
 
 
 def a_rank(rank: int) -> str:
     """``a 7``, ``an 8``, ``an ace``, ``a jack``."""
-    name = rank_name(rank)
-    return ("an " if name[0] in "8a" else "a ") + name
+    if rank in _A_RANK:
+        return _(_A_RANK[rank])
+    if rank == 8:
+        # Translators: the rank 8 with its article ("an 8"); {rank} is the number.
+        return _("an {rank}").format(rank=number(rank))
+    # Translators: a number rank with its article ("a 7"); {rank} is the number.
+    return _("a {rank}").format(rank=number(rank))
 
 
 def _points(cards) -> int:
@@ -32,11 +42,11 @@ def _points(cards) -> int:
 
 
 def _points_text(n: int) -> str:
-    return f"{n} point" + ("" if n == 1 else "s")
+    return ngettext("{n} point", "{n} points", n).format(n=number(n))
 
 
 def _next_player(view: View) -> str:
-    return "your opponent" if view.players == 2 else "the next player"
+    return _("your opponent") if view.players == 2 else _("the next player")
 
 
 def _unseen(view: View, rank: int) -> int:
@@ -64,13 +74,29 @@ def why(view: View, action: Any) -> str:
         taken = len(pile) + 1
         points = _points([*pile, c])
         if len(pile) == 1 and c.rank == pile[-1].rank:
-            bonus = rules.get("jack_xeri_points", 20) if c.rank == JACK else 10
-            kind = "a jack xeri" if c.rank == JACK else "a xeri"
-            extra = f", plus {_points_text(points)} in the cards" if points else ""
-            return f"{kind} with {c}: {bonus} points{extra}"
-        text = f"takes {taken} cards with {c}"
-        return text + (f", {_points_text(points)} in them" if points else "")
+            return _xeri(c, points, rules)
+        if points:
+            return _("takes {n} cards with {card}, {points} in them").format(
+                n=number(taken), card=c, points=_points_text(points)
+            )
+        return _("takes {n} cards with {card}").format(n=number(taken), card=c)
     return _lay(view, c, pile)
+
+
+def _xeri(c, points: int, rules) -> str:
+    """The reason for a xeri: one message per kind, with or without card points."""
+    if c.rank == JACK:
+        bonus = number(rules.get("jack_xeri_points", 20))
+        if points:
+            return _("a jack xeri with {card}: {bonus} points, plus {points} in the cards").format(
+                card=c, bonus=bonus, points=_points_text(points)
+            )
+        return _("a jack xeri with {card}: {bonus} points").format(card=c, bonus=bonus)
+    if points:
+        return _("a xeri with {card}: {bonus} points, plus {points} in the cards").format(
+            card=c, bonus=number(10), points=_points_text(points)
+        )
+    return _("a xeri with {card}: {bonus} points").format(card=c, bonus=number(10))
 
 
 def _lay(view: View, c, pile) -> str:
@@ -79,21 +105,46 @@ def _lay(view: View, c, pile) -> str:
     if not pile:
         # A lone card: the next player makes a xeri with the same rank (X-11).
         if copies == 0:
-            return f"leaves a lone {c}, and every {rank_name(c.rank)} is accounted for: no xeri"
+            # Translators: {rank} is a rank word or number: "every 7", "every queen".
+            return _("leaves a lone {card}, and every {rank} is accounted for: no xeri").format(
+                card=c, rank=rank_name(c.rank)
+            )
         chance = p_holds(_hidden_total(view), _next_hand(view), copies)
-        what = "a jack xeri" if c.rank == JACK else "a xeri"
-        return (
-            f"leaves a lone {c}: {what} for {who} if they hold {a_rank(c.rank)}, "
-            f"a chance of about {_percent(chance)}"
-        )
+        if c.rank == JACK:
+            # Translators: {who} is "your opponent" or "the next player"; {a_rank} "a jack".
+            text = _(
+                "leaves a lone {card}: a jack xeri for {who} if they hold {a_rank}, "
+                "a chance of about {percent}"
+            )
+        else:
+            # Translators: {who} is "your opponent" or "the next player"; {a_rank} "a 7".
+            text = _(
+                "leaves a lone {card}: a xeri for {who} if they hold {a_rank}, "
+                "a chance of about {percent}"
+            )
+        return text.format(card=c, who=who, a_rank=a_rank(c.rank), percent=_percent(chance))
     size = len(pile) + 1
     points = _points([*pile, c])
-    worth = f" worth {_points_text(points)}" if points else ""
     if c.rank == JACK:  # a jack never lays on a pile (it captures): kept for completeness
-        return f"lays {c} on the pile"
-    taker = "only a jack can take it now" if copies == 0 else f"{a_rank(c.rank)} or a jack takes it"
-    return f"lays {c} on the pile, making {size} cards{worth}: {taker}"
+        return _("lays {card} on the pile").format(card=c)
+    if copies == 0:
+        if points:
+            return _(
+                "lays {card} on the pile, making {n} cards worth {points}: "
+                "only a jack can take it now"
+            ).format(card=c, n=number(size), points=_points_text(points))
+        return _("lays {card} on the pile, making {n} cards: only a jack can take it now").format(
+            card=c, n=number(size)
+        )
+    if points:
+        # Translators: {a_rank} is "a 7", "an ace"...
+        return _(
+            "lays {card} on the pile, making {n} cards worth {points}: {a_rank} or a jack takes it"
+        ).format(card=c, n=number(size), points=_points_text(points), a_rank=a_rank(c.rank))
+    return _("lays {card} on the pile, making {n} cards: {a_rank} or a jack takes it").format(
+        card=c, n=number(size), a_rank=a_rank(c.rank)
+    )
 
 
 def _percent(p: float) -> str:
-    return f"{round(100 * p)}%"
+    return _("{percent}%").format(percent=number(round(100 * p)))

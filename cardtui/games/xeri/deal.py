@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from ...core.cards import DECK, JACK, Card, card, cards
 from ...core.protocol import Event
 from ...core.rng import shuffle
+from ...i18n import _
 from .options import PILE_SIZE
 
 Hands = list[list[Card]]
@@ -84,16 +85,10 @@ def deal_round(
     events: list[Event] = []
     redealt: list[Card] = []
     while check_pile and pile_is_invalid(pile):
-        why = (
-            f"topped by {pile[-1]}"
-            if pile[-1].rank == JACK
-            else f"topped by a pair ({pile[-2]} and {pile[-1]})"
-        )
         events.append(
             Event(
                 "redeal_pile",
-                f"The first pile was {why}: it goes back into the talon, which is shuffled, "
-                "and four new cards are laid out.",
+                (_redeal_text, pile[-1], None if pile[-1].rank == JACK else pile[-2]),
                 cards=tuple(c.code for c in pile),
             )
         )
@@ -150,3 +145,16 @@ def stack(
         raise ValueError("A card is placed twice in the stacked deck.")
     spare = iter(c for c in DECK if c not in used)
     return [c if c is not None else next(spare) for c in slots]
+
+
+def _redeal_text(top: Card, pair: Card | None) -> str:
+    """Why the first pile is dealt again: a jack on top, or a pair (``pair`` under ``top``)."""
+    if pair is None:
+        return _(
+            "The first pile was topped by {card}: it goes back into the talon, which is "
+            "shuffled, and four new cards are laid out."
+        ).format(card=top)
+    return _(
+        "The first pile was topped by a pair ({first} and {second}): it goes back into the "
+        "talon, which is shuffled, and four new cards are laid out."
+    ).format(first=pair, second=top)

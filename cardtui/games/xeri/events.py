@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from ...core.cards import JACK, Card
 from ...core.protocol import Event
+from ...core.words import and_list
+from ...i18n import N_, _, ngettext, number
 
 if TYPE_CHECKING:
     # A round of Xeri (state.XeriState), named through its core base: state.py imports this
@@ -24,7 +26,7 @@ def seat_name(seat: int) -> str:
 
 
 def side_name(seats: list[int]) -> str:
-    return " and ".join(seat_name(s) for s in seats)
+    return and_list([seat_name(s) for s in seats])
 
 
 def deal_event(state: XeriState, first: bool = False) -> Event:
@@ -56,56 +58,94 @@ def deal_event(state: XeriState, first: bool = False) -> Event:
 
 def _first_deal_text(dealer: int, h: int, deal_no: int, deals: int, pile) -> str:
     shown = " ".join(str(c) for c in pile)
-    return (
-        f"{seat_name(dealer)} deals {h} cards to each player and lays out the pile: {shown} "
-        f"({pile[-1]} on top). This is deal {deal_no} of {deals}."
+    # Translators: {cards} are the cards laid out, {top} the one on top; {deals} in all.
+    return _(
+        "{dealer} deals {n} cards to each player and lays out the pile: {cards} "
+        "({top} on top). This is deal {deal_no} of {deals}."
+    ).format(
+        dealer=seat_name(dealer),
+        n=number(h),
+        cards=shown,
+        top=pile[-1],
+        deal_no=number(deal_no),
+        deals=number(deals),
     )
 
 
 def _deal_text(dealer, h: int, deal_no: int, deals: int, left: int, bottom: Card | None) -> str:
-    text = (
-        f"{seat_name(dealer)} deals {h} more cards to each player (deal {deal_no} of {deals}); "
-        f"{left} cards are left in the talon."
+    text = _(
+        "{dealer} deals {n} more cards to each player (deal {deal_no} of {deals}); "
+        "{left} cards are left in the talon."
+    ).format(
+        dealer=seat_name(dealer),
+        n=number(h),
+        deal_no=number(deal_no),
+        deals=number(deals),
+        left=number(left),
     )
     if bottom is not None:
-        text += f" The bottom card {bottom} goes to {seat_name(dealer)}."
+        text += " " + _("The bottom card {card} goes to {dealer}.").format(
+            card=bottom, dealer=seat_name(dealer)
+        )
     return text
 
 
 def bottom_card_event(state: XeriState) -> Event:
     b = state.bottom
-    return Event(
-        "bottom_card",
-        f"The bottom card is {b}: it lies face up under the talon for everyone to see "
-        f"and goes to the dealer, {seat_name(state.dealer)}, in the last deal.",
-        cards=(b.code,),
-    )
+    return Event("bottom_card", (_bottom_text, b, state.dealer), cards=(b.code,))
+
+
+def _bottom_text(b: Card, dealer: int) -> str:
+    return _(
+        "The bottom card is {card}: it lies face up under the talon for everyone to see "
+        "and goes to the dealer, {dealer}, in the last deal."
+    ).format(card=b, dealer=seat_name(dealer))
 
 
 def _lay_text(p: int, c: Card, under: Card | None) -> str:
-    where = f"on {under}" if under is not None else "on the empty table"
-    return f"{seat_name(p)} lays {c} {where}."
+    if under is not None:
+        return _("{seat} lays {card} on {under}.").format(seat=seat_name(p), card=c, under=under)
+    return _("{seat} lays {card} on the empty table.").format(seat=seat_name(p), card=c)
 
 
 def _capture_text(p: int, c: Card, top: Card, taken: int, denied: bool) -> str:
-    how = f"on {top}" if c.rank == top.rank else "(a jack takes any pile)"
     # The pile's own count, as the table's caption gives it ("Pile: 4 cards").
     pile = taken - 1
-    text = f"{seat_name(p)} plays {c} {how} and takes the pile's {pile} card{'s' * (pile != 1)}."
+    if c.rank == top.rank:
+        text = ngettext(
+            "{seat} plays {card} on {top} and takes the pile's {n} card.",
+            "{seat} plays {card} on {top} and takes the pile's {n} cards.",
+            pile,
+        )
+    else:
+        text = ngettext(
+            "{seat} plays {card} (a jack takes any pile) and takes the pile's {n} card.",
+            "{seat} plays {card} (a jack takes any pile) and takes the pile's {n} cards.",
+            pile,
+        )
+    text = text.format(seat=seat_name(p), card=c, top=top, n=number(pile))
     if denied:
-        text += " The round's very last card makes no xeri (variant)."
+        text += " " + _("The round's very last card makes no xeri (variant).")
     return text
 
 
+# Translated when shown (``_(XERI_LABELS[kind])``).
 XERI_LABELS = {
-    "xeri": "Xeri!",
-    "jack_xeri": "Jack xeri!",
-    "lone_jack": "Xeri with a jack (house rule)!",
+    "xeri": N_("Xeri!"),
+    "jack_xeri": N_("Jack xeri!"),
+    "lone_jack": N_("Xeri with a jack (house rule)!"),
+}
+_XERI_TEXTS = {
+    "xeri": N_("Xeri! {seat} takes the lone {top} with {card}: +{bonus}."),
+    "jack_xeri": N_("Jack xeri! {seat} takes the lone {top} with {card}: +{bonus}."),
+    "lone_jack": N_(
+        "Xeri with a jack (house rule)! {seat} takes the lone {top} with {card}: +{bonus}."
+    ),
 }
 
 
 def _xeri_text(kind: str, p: int, top: Card, c: Card, bonus: int) -> str:
-    return f"{XERI_LABELS[kind]} {seat_name(p)} takes the lone {top} with {c}: +{bonus}."
+    return _(_XERI_TEXTS[kind]).format(seat=seat_name(p), top=top, card=c, bonus=number(bonus))
 
 
 def describe_play(
@@ -113,7 +153,7 @@ def describe_play(
 ) -> list[Event]:
     """What the play of ``c`` by seat ``p`` did, read from the state after ``step``. The
     sentences are built when the log reads them (``Event.text``)."""
-    _, _, kind, taken, bonus = state.last
+    _seat, _card, kind, taken, bonus = state.last
     if kind == "lay":
         under = pile_before[-1] if pile_before else None
         events = [
@@ -161,27 +201,50 @@ def round_over_events(state: XeriState) -> list[Event]:
     if state.residue is not None:
         to, rest = state.residue
         n = len(rest)
-        noun = "card" if n == 1 else "cards"
-        if state.last_capturer < 0:
-            text = (
-                f"Nobody captured all round: the dealer, {seat_name(to)}, takes the {n} "
-                f"{noun} left on the table."
-            )
-        else:
-            text = (
-                f"{seat_name(to)} made the last capture and takes the {n} {noun} left on the table."
-            )
+        text = (_transfer_text, to, n, state.last_capturer < 0)
         events.append(
             Event("transfer", text, seat=to, cards=tuple(c.code for c in rest), data={"taken": n})
         )
     scores = state.scores()
     winners = state.winners()
     sides = [[0, 2], [1, 3]] if state.players == 4 else [[0], [1]]
-    if len(winners) == state.players:
-        text = f"Round over: a tie at {scores[0]} points each."
-    else:
-        parts = ", ".join(f"{side_name(s)} {scores[s[0]]}" for s in sides)
-        verb = "wins" if len(winners) == 1 else "win"
-        text = f"Round over: {parts}. {side_name(winners)} {verb} the round."
+    text = (
+        _round_over_text,
+        tuple(scores),
+        tuple(winners),
+        state.players,
+        tuple(map(tuple, sides)),
+    )
     events.append(Event("round_over", text, data={"scores": scores, "winners": winners}))
     return events
+
+
+def _transfer_text(to: int, n: int, nobody: bool) -> str:
+    if nobody:
+        text = ngettext(
+            "Nobody captured all round: the dealer, {seat}, takes the {n} card left on the table.",
+            "Nobody captured all round: the dealer, {seat}, takes the {n} cards left on the table.",
+            n,
+        )
+    else:
+        text = ngettext(
+            "{seat} made the last capture and takes the {n} card left on the table.",
+            "{seat} made the last capture and takes the {n} cards left on the table.",
+            n,
+        )
+    return text.format(seat=seat_name(to), n=number(n))
+
+
+def _round_over_text(scores: tuple, winners: tuple, players: int, sides: tuple) -> str:
+    if len(winners) == players:
+        return _("Round over: a tie at {points} points each.").format(points=number(scores[0]))
+    # Translators: one side and its points in the round's results: "P1 62".
+    parts = ", ".join(
+        _("{side} {points}").format(side=side_name(list(s)), points=number(scores[s[0]]))
+        for s in sides
+    )
+    if len(winners) == 1:
+        text = _("Round over: {scores}. {winners} wins the round.")
+    else:
+        text = _("Round over: {scores}. {winners} win the round.")
+    return text.format(scores=parts, winners=side_name(list(winners)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...core.cards import card
 from ...core.lesson import Lesson, Step, with_topics
+from ...i18n import N_, _
 from .deal import stack
 from .spec import SPEC
 
@@ -52,189 +53,286 @@ STEPS = (
     _step(
         "7S",
         "5H",
-        f"The pile's top card is {c('7D')}. Play your {c('7S')} on it: a card of the same rank "
-        "takes the whole pile.",
-        f"You took all five cards. The table is empty, so the tutor lays {c('5H')} alone.",
+        (
+            lambda: _(
+                "The pile's top card is {c_7d}. Play your {c_7s} on it: a card of the "
+                "same rank takes the whole pile."
+            ).format(c_7d=c("7D"), c_7s=c("7S"))
+        ),
+        (
+            lambda: _(
+                "You took all five cards. The table is empty, so the tutor lays {c_5h} alone."
+            ).format(c_5h=c("5H"))
+        ),
         ["capture"],
     ),
     _step(
         "5C",
         "9S",
-        f"Only one card lies on the table, {c('5H')}. Take it with your {c('5C')}: taking a "
-        "lone card with one of its rank is a xeri, worth 10 points.",
-        f"Xeri! The tutor now lays {c('9S')} alone.",
+        (
+            lambda: _(
+                "Only one card lies on the table, {c_5h}. Take it with your {c_5c}: "
+                "taking a lone card with one of its rank is a xeri, worth 10 points."
+            ).format(c_5h=c("5H"), c_5c=c("5C"))
+        ),
+        lambda: _("Xeri! The tutor now lays {c_9s} alone.").format(c_9s=c("9S")),
         ["xeri"],
     ),
     _step(
         "3D",
         "QH",
-        f"You have no 9 to match {c('9S')}. Lay your {c('3D')} on it: a card that does not "
-        "match simply goes on the pile. Keep your jack for a bigger pile.",
-        f"The tutor lays {c('QH')} on top.",
+        (
+            lambda: _(
+                "You have no 9 to match {c_9s}. Lay your {c_3d} on it: a card that "
+                "does not match simply goes on the pile. Keep your jack for a bigger "
+                "pile."
+            ).format(c_9s=c("9S"), c_3d=c("3D"))
+        ),
+        lambda: _("The tutor lays {c_qh} on top.").format(c_qh=c("QH")),
         ["lay"],
     ),
     _step(
         "JD",
         "8D",
-        f"Now play your jack, {c('JD')}: a jack takes the whole pile, whatever card is on top.",
-        f"The pile is yours. The tutor lays {c('8D')} alone.",
+        (
+            lambda: _(
+                "Now play your jack, {c_jd}: a jack takes the whole pile, whatever card is on top."
+            ).format(c_jd=c("JD"))
+        ),
+        lambda: _("The pile is yours. The tutor lays {c_8d} alone.").format(c_8d=c("8D")),
         ["capture"],
     ),
     _step(
         "6C",
         "6H",
-        f"Lay your {c('6C')} on {c('8D')}; you cannot match it.",
-        f"The tutor matched your {c('6C')} with {c('6H')} and took the pile: watch what you "
-        "leave on top.",
+        lambda: _("Lay your {c_6c} on {c_8d}; you cannot match it.").format(
+            c_6c=c("6C"), c_8d=c("8D")
+        ),
+        (
+            lambda: _(
+                "The tutor matched your {c_6c} with {c_6h} and took the pile: watch "
+                "what you leave on top."
+            ).format(c_6c=c("6C"), c_6h=c("6H"))
+        ),
         ["lay"],
     ),
     _step(
         "2D",
         "2H",
-        f"The table is empty, so whatever you play lies alone. Lay your {c('2D')}.",
-        f"The tutor took your lone {c('2D')} with {c('2H')}: a xeri for the tutor. A card you "
-        "lay on an empty table can be taken as a xeri.",
+        lambda: _("The table is empty, so whatever you play lies alone. Lay your {c_2d}.").format(
+            c_2d=c("2D")
+        ),
+        (
+            lambda: _(
+                "The tutor took your lone {c_2d} with {c_2h}: a xeri for the tutor. A "
+                "card you lay on an empty table can be taken as a xeri."
+            ).format(c_2d=c("2D"), c_2h=c("2H"))
+        ),
         ["lay", "xeri", "deal"],
     ),
     _step(
         "4C",
         "8C",
-        f"Six new cards each, and you play first again. Lay your {c('4C')} on the empty table.",
-        f"The tutor lays {c('8C')} on it.",
+        (
+            lambda: _(
+                "Six new cards each, and you play first again. Lay your {c_4c} on the empty table."
+            ).format(c_4c=c("4C"))
+        ),
+        lambda: _("The tutor lays {c_8c} on it.").format(c_8c=c("8C")),
         ["lay"],
     ),
     _step(
         "8S",
         "JC",
-        f"Take the pile with your {c('8S')}. Two cards lie there, so this is a plain capture, "
-        "not a xeri: a xeri needs a pile of one card.",
-        f"The tutor lays {c('JC')} on the empty table: a jack on an empty table takes nothing.",
+        (
+            lambda: _(
+                "Take the pile with your {c_8s}. Two cards lie there, so this is a "
+                "plain capture, not a xeri: a xeri needs a pile of one card."
+            ).format(c_8s=c("8S"))
+        ),
+        (
+            lambda: _(
+                "The tutor lays {c_jc} on the empty table: a jack on an empty table takes nothing."
+            ).format(c_jc=c("JC"))
+        ),
         ["capture"],
     ),
     _step(
         "JH",
         "TD",
-        f"Take the lone {c('JC')} with your {c('JH')}: a jack taking a lone jack is a jack "
-        "xeri, worth 20 points.",
-        f"Jack xeri! The tutor lays {c('TD')} alone.",
+        (
+            lambda: _(
+                "Take the lone {c_jc} with your {c_jh}: a jack taking a lone jack is a "
+                "jack xeri, worth 20 points."
+            ).format(c_jc=c("JC"), c_jh=c("JH"))
+        ),
+        lambda: _("Jack xeri! The tutor lays {c_td} alone.").format(c_td=c("TD")),
         ["xeri"],
     ),
     _step(
         "9C",
         "AS",
-        f"You cannot match {c('TD')}. Lay your {c('9C')} on it.",
-        f"The tutor lays {c('AS')} on top.",
+        lambda: _("You cannot match {c_td}. Lay your {c_9c} on it.").format(
+            c_td=c("TD"), c_9c=c("9C")
+        ),
+        lambda: _("The tutor lays {c_as} on top.").format(c_as=c("AS")),
         ["lay"],
     ),
     _step(
         "AH",
         "3S",
-        f"Take the pile with your {c('AH')}. It holds {c('TD')}, the good ten: in the count "
-        "every ace, king, queen, jack and 10 is worth 1 point, and the good ten 2.",
-        f"The tutor lays {c('3S')} alone.",
+        (
+            lambda: _(
+                "Take the pile with your {c_ah}. It holds {c_td}, the good ten: in the "
+                "count every ace, king, queen, jack and 10 is worth 1 point, and the "
+                "good ten 2."
+            ).format(c_ah=c("AH"), c_td=c("TD"))
+        ),
+        lambda: _("The tutor lays {c_3s} alone.").format(c_3s=c("3S")),
         ["capture"],
     ),
     _step(
         "KC",
         "7C",
-        f"Lay your {c('KC')} on {c('3S')}.",
-        f"The tutor lays {c('7C')}. That was the last card of this deal.",
+        lambda: _("Lay your {c_kc} on {c_3s}.").format(c_kc=c("KC"), c_3s=c("3S")),
+        lambda: _("The tutor lays {c_7c}. That was the last card of this deal.").format(
+            c_7c=c("7C")
+        ),
         ["lay", "deal"],
     ),
     _step(
         "7H",
         "2C",
-        f"New cards. Take the pile with your {c('7H')}, which matches {c('7C')}.",
-        f"The tutor lays {c('2C')} alone: the good two, worth 1 point in the count.",
+        lambda: _("New cards. Take the pile with your {c_7h}, which matches {c_7c}.").format(
+            c_7h=c("7H"), c_7c=c("7C")
+        ),
+        lambda: _("The tutor lays {c_2c} alone: the good two, worth 1 point in the count.").format(
+            c_2c=c("2C")
+        ),
         ["capture"],
     ),
     _step(
         "JS",
         "4D",
-        f"Take the lone {c('2C')} with your jack, {c('JS')}. A jack on a lone card that is no "
-        "jack takes it, but it is no xeri.",
-        f"The good two is yours. The tutor lays {c('4D')} alone.",
+        (
+            lambda: _(
+                "Take the lone {c_2c} with your jack, {c_js}. A jack on a lone card "
+                "that is no jack takes it, but it is no xeri."
+            ).format(c_2c=c("2C"), c_js=c("JS"))
+        ),
+        lambda: _("The good two is yours. The tutor lays {c_4d} alone.").format(c_4d=c("4D")),
         ["capture"],
     ),
     _step(
         "5D",
         "6D",
-        f"Lay your {c('5D')} on {c('4D')}.",
-        f"The tutor lays {c('6D')}.",
+        lambda: _("Lay your {c_5d} on {c_4d}.").format(c_5d=c("5D"), c_4d=c("4D")),
+        lambda: _("The tutor lays {c_6d}.").format(c_6d=c("6D")),
         ["lay"],
     ),
     _step(
         "QC",
         "QS",
-        f"Lay your {c('QC')} on the pile.",
-        f"The tutor matched it with {c('QS')} and took five cards.",
+        lambda: _("Lay your {c_qc} on the pile.").format(c_qc=c("QC")),
+        lambda: _("The tutor matched it with {c_qs} and took five cards.").format(c_qs=c("QS")),
         ["lay", "capture"],
     ),
     _step(
         "9H",
         "TS",
-        f"The table is empty. Lay your {c('9H')}.",
-        f"The tutor lays {c('TS')} on it.",
+        lambda: _("The table is empty. Lay your {c_9h}.").format(c_9h=c("9H")),
+        lambda: _("The tutor lays {c_ts} on it.").format(c_ts=c("TS")),
         ["lay"],
     ),
     _step(
         "TH",
         "3H",
-        f"Take the pile with your {c('TH')}.",
-        f"The tutor lays {c('3H')} alone. That ends the third deal: one more to go.",
+        lambda: _("Take the pile with your {c_th}.").format(c_th=c("TH")),
+        lambda: _("The tutor lays {c_3h} alone. That ends the third deal: one more to go.").format(
+            c_3h=c("3H")
+        ),
         ["capture", "deal"],
     ),
     _free(
         "8H",
         "2S",
-        f"The last deal. Lay any card but your ace: none of yours matches {c('3H')}, so the "
-        f"pile grows. Keep {c('AC')} for the end.",
-        f"The tutor lays {c('2S')}.",
+        (
+            lambda: _(
+                "The last deal. Lay any card but your ace: none of yours matches "
+                "{c_3h}, so the pile grows. Keep {c_ac} for the end."
+            ).format(c_3h=c("3H"), c_ac=c("AC"))
+        ),
+        lambda: _("The tutor lays {c_2s}.").format(c_2s=c("2S")),
     ),
-    _free("5S", "4S", "Lay another card, still not your ace.", f"The tutor lays {c('4S')}."),
-    _free("QD", "6S", "Lay another card but the ace.", f"The tutor lays {c('6S')}."),
-    _free("KH", "3C", "And another: the pile grows.", f"The tutor lays {c('3C')}."),
+    _free(
+        "5S",
+        "4S",
+        N_("Lay another card, still not your ace."),
+        lambda: _("The tutor lays {c_4s}.").format(c_4s=c("4S")),
+    ),
+    _free(
+        "QD",
+        "6S",
+        N_("Lay another card but the ace."),
+        lambda: _("The tutor lays {c_6s}.").format(c_6s=c("6S")),
+    ),
+    _free(
+        "KH",
+        "3C",
+        N_("And another: the pile grows."),
+        lambda: _("The tutor lays {c_3c}.").format(c_3c=c("3C")),
+    ),
     _free(
         "TC",
         "AD",
-        "Lay your last card but the ace.",
-        f"The tutor lays {c('AD')}: your ace matches it.",
+        N_("Lay your last card but the ace."),
+        lambda: _("The tutor lays {c_ad}: your ace matches it.").format(c_ad=c("AD")),
     ),
     _step(
         "AC",
         "KD",
-        f"Your last card: take the whole pile of eleven cards with {c('AC')}.",
-        f"The tutor's last card, {c('KD')}, stays on the table. It goes to you, the last "
-        "player who took cards. The round is over: now the count.",
+        lambda: _("Your last card: take the whole pile of eleven cards with {c_ac}.").format(
+            c_ac=c("AC")
+        ),
+        (
+            lambda: _(
+                "The tutor's last card, {c_kd}, stays on the table. It goes to you, "
+                "the last player who took cards. The round is over: now the count."
+            ).format(c_kd=c("KD"))
+        ),
         ["capture", "transfer", "round_over"],
     ),
 )
 
 # The rule each step introduces, for a screen's list of rules learned.
 TOPICS = {
-    0: "Matching takes the pile",
-    1: "A xeri",
-    2: "Laying a card",
-    3: "Jacks take the pile",
-    5: "A card laid alone",
-    8: "The jack xeri",
-    10: "Cards that score",
-    13: "A jack makes no xeri",
-    23: "The last capture and the count",
+    0: N_("Matching takes the pile"),
+    1: N_("A xeri"),
+    2: N_("Laying a card"),
+    3: N_("Jacks take the pile"),
+    5: N_("A card laid alone"),
+    8: N_("The jack xeri"),
+    10: N_("Cards that score"),
+    13: N_("A jack makes no xeri"),
+    23: N_("The last capture and the count"),
 }
 
 LESSON = Lesson(
     spec=SPEC,
-    title="Learn to play Xeri",
+    title=N_("Learn to play Xeri"),
     intro=(
-        "Xeri is a Greek fishing game for two. Play a card on the pile: match the top card, "
-        "or play a jack, to take the whole pile. The points come from the cards you take "
-        "and from each xeri."
+        N_(
+            "Xeri is a Greek fishing game for two. Play a card on the pile: match "
+            "the top card, or play a jack, to take the whole pile. The points come "
+            "from the cards you take and from each xeri."
+        )
     ),
     closing=(
-        "The count: 3 points for taking the most cards, 1 for each ace, king, queen, jack "
-        f"and 10, 1 more for {c('TD')}, 1 for {c('2C')}, and 10 for each xeri (20 for a jack "
-        "xeri). You have learned Xeri!"
+        lambda: _(
+            "The count: 3 points for taking the most cards, 1 for each ace, king, "
+            "queen, jack and 10, 1 more for {c_td}, 1 for {c_2c}, and 10 for each "
+            "xeri (20 for a jack xeri). You have learned Xeri!"
+        ).format(c_td=c("TD"), c_2c=c("2C"))
     ),
     deck=tuple(
         x.code for x in stack(2, dealer=1, deals=[dict(enumerate(d)) for d in DEALS], pile=PILE)

@@ -9,30 +9,34 @@ from typing import TYPE_CHECKING
 
 from ...core.cards import card
 from ...core.errors import IllegalAction
+from ...i18n import _
 from .actions import PLAYS, Play, hand_order
 
 if TYPE_CHECKING:
     from .state import XeriState
 
-EXAMPLE = "for example 'play 7H'"
-
 
 def parse_play(state: XeriState, text: str) -> Play:
     """The legal action for ``text`` in ``state``, or :class:`IllegalAction` with a reason."""
     if not isinstance(text, str) or not text.strip():
-        raise IllegalAction(f"Type a move, {EXAMPLE}.")
+        raise IllegalAction(_("Type a move, for example 'play 7H'."))
     if state.is_over:
-        raise IllegalAction("The round is over: no more moves can be made.")
+        raise IllegalAction(_("The round is over: no more moves can be made."))
     words = text.split()
     said = text.strip()
-    not_a_move = (
-        f"'{said}' is not a Xeri move: the only move is to play a card from your hand, {EXAMPLE}."
-    )
+    not_a_move = _(
+        "'{text}' is not a Xeri move: the only move is to play a card from your hand, "
+        "for example 'play 7H'."
+    ).format(text=said)
     if words[0].lower() == "play":
         if len(words) == 1:
-            raise IllegalAction(f"Say which card to play, {EXAMPLE}.")
+            raise IllegalAction(_("Say which card to play, for example 'play 7H'."))
         if len(words) > 2:
-            raise IllegalAction(f"'{said}' plays more than one card: play exactly one, {EXAMPLE}.")
+            raise IllegalAction(
+                _(
+                    "'{text}' plays more than one card: play exactly one, for example 'play 7H'."
+                ).format(text=said)
+            )
         try:
             c = card(words[1])
         except ValueError as exc:
@@ -48,5 +52,9 @@ def parse_play(state: XeriState, text: str) -> Play:
     hand = state.hands[p]
     if c not in hand:
         held = ", ".join(str(x) for x in sorted(hand, key=hand_order))
-        raise IllegalAction(f"P{p + 1} does not hold {c}: play one of {held}.")
+        raise IllegalAction(
+            _("{seat} does not hold {card}: play one of {held}.").format(
+                seat=f"P{p + 1}", card=c, held=held
+            )
+        )
     return PLAYS[c.index]

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from ...core.errors import OptionError
 from ...core.options import options_dict
+from ...i18n import N_, _, number
 
 DECK_SIZE = 52
 PILE_SIZE = 4
@@ -43,23 +44,36 @@ class Options:
     def __post_init__(self) -> None:
         if self.jack_xeri_points not in JACK_XERI_CHOICES:
             raise OptionError(
-                f"A jack xeri is worth 20 (classic) or 25 (variant), not {self.jack_xeri_points}."
+                _("A jack xeri is worth 20 (classic) or 25 (variant), not {value}.").format(
+                    value=self.jack_xeri_points
+                )
             )
         if self.lone_card_jack_bonus not in LONE_JACK_BONUS_CHOICES:
             raise OptionError(
-                "The house bonus for a jack taking a lone card is 0 (off), 10 or 20, "
-                f"not {self.lone_card_jack_bonus}."
+                _(
+                    "The house bonus for a jack taking a lone card is 0 (off), 10 or 20, "
+                    "not {value}."
+                ).format(value=self.lone_card_jack_bonus)
             )
         if self.match_mode not in ("points", "rounds"):
             raise OptionError(
-                f"The match is played for 'points' or 'rounds', not {self.match_mode!r}."
+                _("The match is played for 'points' or 'rounds', not {value!r}.").format(
+                    value=self.match_mode
+                )
             )
         for name, least, most in _NUMBER_BOUNDS:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or not least <= value <= most:
                 raise OptionError(
-                    f"{_NUMBER_NAMES[name]} must be a whole number from {least} to {most}, "
-                    f"not {value!r}."
+                    # Translators: {name} is an option's name ("Cards per hand").
+                    _(
+                        "{name} must be a whole number from {least} to {most}, not {value!r}."
+                    ).format(
+                        name=_(_NUMBER_NAMES[name]),
+                        least=number(least),
+                        most=number(most),
+                        value=value,
+                    )
                 )
 
     def to_dict(self) -> dict[str, Any]:
@@ -75,10 +89,10 @@ _NUMBER_BOUNDS = (
     ("extension", 1, 10_000),
 )
 _NUMBER_NAMES = {
-    "hand_size": "Cards per hand",
-    "rounds": "Rounds in a match",
-    "target": "Points to win",
-    "extension": "Points added when both sides pass the target",
+    "hand_size": N_("Cards per hand"),
+    "rounds": N_("Rounds in a match"),
+    "target": N_("Points to win"),
+    "extension": N_("Points added when both sides pass the target"),
 }
 
 
@@ -101,16 +115,22 @@ def check_options(options: Options, players: int) -> None:
     h = options.hand_size
     rest = DECK_SIZE - PILE_SIZE
     if rest % (players * h) or rest // (players * h) < 2:
-        sizes = ", ".join(str(s) for s in valid_hand_sizes(players))
+        sizes = ", ".join(number(s) for s in valid_hand_sizes(players))
         raise OptionError(
-            f"Hands of {h} do not share out the {rest} cards left after the pile evenly among "
-            f"{players} players in two or more deals. Choose a hand size of {sizes}."
+            _(
+                "Hands of {n} do not share out the {rest} cards left after the pile evenly among "
+                "{players} players in two or more deals. Choose a hand size of {sizes}."
+            ).format(n=number(h), rest=number(rest), players=number(players), sizes=sizes)
         )
 
 
 def check_players_error(players: object) -> ValueError:
     if players == 3:
         return ValueError(
-            "Xeri is played by 2 players, or by 4 in two partnerships; it cannot be played by 3."
+            _("Xeri is played by 2 players, or by 4 in two partnerships; it cannot be played by 3.")
         )
-    return ValueError(f"Xeri is played by 2 players, or by 4 in two partnerships, not {players}.")
+    return ValueError(
+        _("Xeri is played by 2 players, or by 4 in two partnerships, not {players}.").format(
+            players=players
+        )
+    )

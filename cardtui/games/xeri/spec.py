@@ -15,6 +15,7 @@ from ...core.cards import shuffled_deck
 from ...core.match import MatchRule, PointsMatch, RoundsWonMatch
 from ...core.protocol import Action, GameSpec, View, register_spec
 from ...core.rng import new_seed
+from ...i18n import N_
 from .options import Options, check_options, check_players_error
 
 if TYPE_CHECKING:
@@ -32,17 +33,18 @@ def _deal_modules():
 
 class XeriSpec(GameSpec):
     name = "xeri"
-    title = "Xeri"
-    pitch = "The Greek fishing game: match the top card, take the pile, make a xeri."
+    title = N_("Xeri")
+    pitch = N_("The Greek fishing game: match the top card, take the pile, make a xeri.")
     min_players = 2
     max_players = 4
     Options = Options
     presets = {
-        "Standard": {},
-        "Bottom card shown": {"show_bottom_card": True},
-        "No xeri on the last card": {"xeri_on_final_card": False},
-        "Quick hands (4 cards)": {"hand_size": 4},
-        "Match of 4 rounds": {"match_mode": "rounds", "rounds": 4},
+        # preset names are shown translated (``_(name)``); the keys stay English
+        N_("Standard"): {},
+        N_("Bottom card shown"): {"show_bottom_card": True},
+        N_("No xeri on the last card"): {"xeri_on_final_card": False},
+        N_("Quick hands (4 cards)"): {"hand_size": 4},
+        N_("Match of 4 rounds"): {"match_mode": "rounds", "rounds": 4},
     }
     hidden_information = True
     rules_version = 1

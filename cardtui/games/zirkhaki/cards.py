@@ -10,19 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...i18n import N_, _
+
 # Suit index -> (code word, display word, Dead Man's Draw name, short power text). Order is
 # the rules page's table (§2.1) and the order stacks are listed in banks and score tables.
+# Display words and powers are catalog messages, translated when shown (``_(word)``); the
+# Dead Man's Draw names are that game's English names and stay as they are.
 SUIT_INFO: tuple[tuple[str, str, str, str], ...] = (
-    ("astrolabe", "Astrolabe", "Oracle", "peek at the top of the draw pile"),
-    ("pistol", "Pistol", "Cannon", "burn the top card of an opponent's stack"),
-    ("dagger", "Dagger", "Sword", "steal an opponent's top card and play it"),
-    ("carpet", "Carpet", "Anchor", "cards before it survive a bust"),
-    ("snake", "Snake", "Kraken", "you must draw two more cards"),
-    ("horseshoe", "Horseshoe", "Hook", "play one of your own top cards again"),
-    ("coin", "Coin", "Mermaid", "no power, but worth 4 to 9"),
-    ("chest", "Chest", "Chest", "with a key: bonus cards from the burnt pile"),
-    ("key", "Key", "Key", "with a chest: bonus cards from the burnt pile"),
-    ("map", "Map", "Map", "pick one of three burnt cards and play it"),
+    ("astrolabe", N_("Astrolabe"), "Oracle", N_("peek at the top of the draw pile")),
+    ("pistol", N_("Pistol"), "Cannon", N_("burn the top card of an opponent's stack")),
+    ("dagger", N_("Dagger"), "Sword", N_("steal an opponent's top card and play it")),
+    ("carpet", N_("Carpet"), "Anchor", N_("cards before it survive a bust")),
+    ("snake", N_("Snake"), "Kraken", N_("you must draw two more cards")),
+    ("horseshoe", N_("Horseshoe"), "Hook", N_("play one of your own top cards again")),
+    ("coin", N_("Coin"), "Mermaid", N_("no power, but worth 4 to 9")),
+    ("chest", N_("Chest"), "Chest", N_("with a key: bonus cards from the burnt pile")),
+    ("key", N_("Key"), "Key", N_("with a chest: bonus cards from the burnt pile")),
+    ("map", N_("Map"), "Map", N_("pick one of three burnt cards and play it")),
 )
 SUIT_NAMES: tuple[str, ...] = tuple(info[0] for info in SUIT_INFO)
 SUIT_COUNT = len(SUIT_NAMES)
@@ -49,7 +53,7 @@ def suit_values(suit: int) -> range:
 class ZCard:
     """One Zirkhaki card. Never build one yourself: use :func:`card` or :data:`DECK`."""
 
-    __slots__ = ("bit", "code", "codes", "index", "name", "suit", "suit_name", "value")
+    __slots__ = ("bit", "code", "codes", "index", "suit", "suit_name", "value")
 
     suit: int
     value: int
@@ -58,7 +62,6 @@ class ZCard:
     code: str
     codes: tuple[str]  # (code,): an event's cards, built once rather than on every move
     suit_name: str
-    name: str
 
     def __init__(self, suit: int, value: int, index: int) -> None:
         self.suit = suit
@@ -68,7 +71,12 @@ class ZCard:
         self.suit_name = SUIT_NAMES[suit]
         self.code = f"{self.suit_name}{value}"
         self.codes = (self.code,)
-        self.name = f"{SUIT_INFO[suit][1]} {value}"
+
+    @property
+    def name(self) -> str:
+        """``Coin 9`` in the current language (the suit word is a catalog message)."""
+        # Translators: a Zirkhaki card: the suit word, then its value (Coin 9, Map 5).
+        return _("{suit} {value}").format(suit=_(SUIT_INFO[self.suit][1]), value=self.value)
 
     @property
     def hint(self) -> str:
@@ -83,7 +91,7 @@ class ZCard:
 
     @property
     def power(self) -> str:
-        return SUIT_INFO[self.suit][3]
+        return _(SUIT_INFO[self.suit][3])
 
     def __str__(self) -> str:
         return self.name
@@ -123,7 +131,9 @@ def card_of(suit: int | str, value: int) -> ZCard:
     s = SUIT_INDEX.get(suit) if isinstance(suit, str) else suit
     found = _BY_SUIT_VALUE.get((s, value))
     if found is None:
-        raise ValueError(f"There is no {suit} card of value {value}.")
+        raise ValueError(
+            _("There is no {suit} card of value {value}.").format(suit=suit, value=value)
+        )
     return found
 
 
@@ -133,7 +143,9 @@ def card(text: str | ZCard) -> ZCard:
     if isinstance(text, ZCard):
         return text
     if not isinstance(text, str):
-        raise ValueError(f"A Zirkhaki card is written like 'coin9' or 'map5', not {text!r}.")
+        raise ValueError(
+            _("A Zirkhaki card is written like 'coin9' or 'map5', not {text!r}.").format(text=text)
+        )
     raw = "".join(text.split()).lower()
     found = _BY_CODE.get(raw)
     if found is not None:
@@ -143,20 +155,35 @@ def card(text: str | ZCard) -> ZCard:
     suit = SUIT_INDEX.get(word, _ALIASES.get(word))
     if suit is None:
         raise ValueError(
-            f"'{text.strip()}' is not a Zirkhaki card: write a suit ({', '.join(SUIT_NAMES)}) "
-            "then a value, for example 'coin9' or 'map5'."
+            _(
+                "'{text}' is not a Zirkhaki card: write a suit ({suits}) "
+                "then a value, for example 'coin9' or 'map5'."
+            ).format(text=text.strip(), suits=", ".join(SUIT_NAMES))
         )
     values = suit_values(suit)
     if not digits:
         raise ValueError(
-            f"'{text.strip()}' needs a value: {SUIT_NAMES[suit]} cards go from "
-            f"{values[0]} to {values[-1]}, for example '{SUIT_NAMES[suit]}{values[-1]}'."
+            # Translators: {suit} is a suit's code word as typed (coin, map), not translated.
+            _(
+                "'{text}' needs a value: {suit} cards go from "
+                "{low} to {high}, for example '{example}'."
+            ).format(
+                text=text.strip(),
+                suit=SUIT_NAMES[suit],
+                low=values[0],
+                high=values[-1],
+                example=f"{SUIT_NAMES[suit]}{values[-1]}",
+            )
         )
     value = int(digits)
     if value not in values:
         raise ValueError(
-            f"There is no {SUIT_NAMES[suit]}{value}: {SUIT_NAMES[suit]} cards go from "
-            f"{values[0]} to {values[-1]}."
+            _("There is no {card}: {suit} cards go from {low} to {high}.").format(
+                card=f"{SUIT_NAMES[suit]}{value}",
+                suit=SUIT_NAMES[suit],
+                low=values[0],
+                high=values[-1],
+            )
         )
     return _BY_SUIT_VALUE[(suit, value)]
 

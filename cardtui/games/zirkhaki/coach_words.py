@@ -10,61 +10,90 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.protocol import View
+from ...i18n import _, ngettext, number
 from .actions import BANK_KIND, CHOOSE_KIND, DRAW_KIND, RING_KIND
 from .odds import outlook
 from .rings import ring_name
 
 
 def _points(n: int) -> str:
-    return f"{n} point" + ("" if n == 1 else "s")
+    return ngettext("{n} point", "{n} points", n).format(n=number(n))
 
 
 def chance_words(p: float) -> str:
     """``a 1 in 3 chance``, ``a 70% chance``: odds as people say them."""
     if p <= 0.0:
-        return "no chance"
+        return _("no chance")
     if p >= 1.0:
-        return "a 100% chance"
+        return _("a {percent}% chance").format(percent=number(100))
     if p <= 0.5:
         n = round(1.0 / p)
         if abs(1.0 / n - p) < 0.02:
-            return f"a 1 in {n} chance"
-    return f"a {round(100 * p)}% chance"
+            return _("a 1 in {n} chance").format(n=number(n))
+    return _("a {percent}% chance").format(percent=number(round(100 * p)))
 
 
 def why(view: View, action: Any) -> str:
     """One sentence: what ``action`` does for the seat of ``view``, with its exact odds."""
     kind = action.kind
     if kind == RING_KIND:
-        return f"keeps the {ring_name(action.ring)} for this round"
+        return _("keeps the {ring} for this round").format(ring=ring_name(action.ring))
     if kind == CHOOSE_KIND:
         return _choose(view, action)
     o = outlook(view)
     zone = len(view.zone)
     if kind == BANK_KIND:
-        text = f"collects {zone} card{'s' if zone != 1 else ''} for {_points(o.bank_points)}"
-        if o.bonus_cards:
-            return f"{text} and counts the chest and key bonus: {o.bonus_cards} more cards"
-        if o.certain_bust:
-            return f"{text}: every card left in the draw pile would bust you"
-        return f"{text}, safe from a bust"
+        return _bank(zone, o)
     if kind == DRAW_KIND:
         if not zone:
-            return "draws to start your zone: the first card never busts"
+            return _("draws to start your zone: the first card never busts")
         if o.known_next is not None:
-            verdict = "busts you" if o.next_busts else "is safe"
-            return f"you have seen the next card, {o.known_next}: it {verdict}"
+            if o.next_busts:
+                return _("you have seen the next card, {card}: it busts you").format(
+                    card=o.known_next
+                )
+            return _("you have seen the next card, {card}: it is safe").format(card=o.known_next)
         if o.certain_bust:
-            return "busts for certain: every card left matches your zone"
+            return _("busts for certain: every card left matches your zone")
         if o.bust_odds <= 0.0:  # nothing is at risk: no "risking 12 points" beside it
-            return "a safe draw: no card left in the draw pile busts you"
+            return _("a safe draw: no card left in the draw pile busts you")
         odds = chance_words(o.bust_odds)
         risk = o.bank_points - o.saved_points
-        text = f"{odds} to bust, risking {_points(risk)}" if risk > 0 else f"{odds} to bust"
+        saved = _points(o.saved_points)
+        if risk > 0 and o.saved_points:
+            # Translators: {odds} is "a 1 in 3 chance" or "a 70% chance"; {points} "12 points".
+            return _("{odds} to bust, risking {points}, but the carpet keeps {saved}").format(
+                odds=odds, points=_points(risk), saved=saved
+            )
+        if risk > 0:
+            return _("{odds} to bust, risking {points}").format(odds=odds, points=_points(risk))
         if o.saved_points:
-            text += f", but the carpet keeps {_points(o.saved_points)}"
-        return text
-    return "makes this move"
+            return _("{odds} to bust, but the carpet keeps {saved}").format(odds=odds, saved=saved)
+        return _("{odds} to bust").format(odds=odds)
+    return _("makes this move")
+
+
+def _bank(zone: int, o: Any) -> str:
+    """Banking's reason: one message per case (the count and the points are placeholders)."""
+    points = _points(o.bank_points)
+    if o.bonus_cards:
+        return ngettext(
+            "collects {n} card for {points} and counts the chest and key bonus: {bonus} more cards",
+            "collects {n} cards for {points} and counts the chest and key bonus: "
+            "{bonus} more cards",
+            zone,
+        ).format(n=number(zone), points=points, bonus=number(o.bonus_cards))
+    if o.certain_bust:
+        return ngettext(
+            "collects {n} card for {points}: every card left in the draw pile would bust you",
+            "collects {n} cards for {points}: every card left in the draw pile would bust you",
+            zone,
+        ).format(n=number(zone), points=points)
+    return ngettext(
+        "collects {n} card for {points}, safe from a bust",
+        "collects {n} cards for {points}, safe from a bust",
+        zone,
+    ).format(n=number(zone), points=points)
 
 
 def _choose(view: View, action: Any) -> str:
@@ -72,13 +101,22 @@ def _choose(view: View, action: Any) -> str:
     what = pending.get("kind", "")
     c = action.card
     busts = c in (pending.get("busts") or [])
-    tail = ": it busts your zone" if busts else ""
     if what == "pistol":
-        return f"burns {c} from an opponent's bank"
+        return _("burns {card} from an opponent's bank").format(card=c)
     if what in ("mugger", "dagger", "blade"):
-        return f"steals {c} from an opponent and plays it{tail}"
+        if busts:
+            return _("steals {card} from an opponent and plays it: it busts your zone").format(
+                card=c
+            )
+        return _("steals {card} from an opponent and plays it").format(card=c)
     if what == "horseshoe":
-        return f"plays {c} from your bank again{tail}"
+        if busts:
+            return _("plays {card} from your bank again: it busts your zone").format(card=c)
+        return _("plays {card} from your bank again").format(card=c)
     if what == "map":
-        return f"plays {c} from the burnt pile{tail}"
-    return f"chooses {c}{tail}"
+        if busts:
+            return _("plays {card} from the burnt pile: it busts your zone").format(card=c)
+        return _("plays {card} from the burnt pile").format(card=c)
+    if busts:
+        return _("chooses {card}: it busts your zone").format(card=c)
+    return _("chooses {card}").format(card=c)

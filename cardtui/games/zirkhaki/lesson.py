@@ -13,6 +13,7 @@ The map's lift and the chest's bonus come from the game's seeded chance, so the 
 from __future__ import annotations
 
 from ...core.lesson import Lesson, Step, with_topics
+from ...i18n import N_, _
 from .cards import START_DRAW, card
 from .spec import SPEC
 
@@ -32,118 +33,185 @@ TUTOR_BANKS = ("draw", "draw", "bank")
 
 STEPS = (
     Step(
-        "Start your turn: draw the top card of the draw pile into the treasure zone.",
+        (N_("Start your turn: draw the top card of the draw pile into the treasure zone.")),
         "draw",
-        after=f"You drew {c('coin7')}. A coin has no power, but coins are worth 4 to 9 points.",
+        after=(
+            lambda: _(
+                "You drew {c_coin7}. A coin has no power, but coins are worth 4 to 9 points."
+            ).format(c_coin7=c("coin7"))
+        ),
         teaches=("draw",),
     ),
     Step(
-        "Draw again: the more cards in your zone, the more treasure, as long as no suit "
-        "shows up twice.",
+        (
+            N_(
+                "Draw again: the more cards in your zone, the more treasure, as long "
+                "as no suit shows up twice."
+            )
+        ),
         "draw",
         after=(
-            f"You drew {c('astrolabe4')}: the astrolabe lets you see the next card secretly. It is "
-            f"{c('coin9')}, a second coin, which would bust you."
+            lambda: _(
+                "You drew {c_astrolabe4}: the astrolabe lets you see the next card "
+                "secretly. It is {c_coin9}, a second coin, which would bust you."
+            ).format(c_astrolabe4=c("astrolabe4"), c_coin9=c("coin9"))
         ),
         teaches=("power", "peek"),
     ),
     Step(
-        "So stop and bank: every card in your zone goes into your bank, safe.",
+        N_("So stop and bank: every card in your zone goes into your bank, safe."),
         "bank",
         TUTOR_BANKS,
-        f"Banked. The tutor drew {c('coin9')} and {c('key6')} and banked them.",
+        lambda: _("Banked. The tutor drew {c_coin9} and {c_key6} and banked them.").format(
+            c_coin9=c("coin9"), c_key6=c("key6")
+        ),
         teaches=("bank",),
     ),
     Step(
-        "Your turn again: draw.",
+        N_("Your turn again: draw."),
         "draw",
         after=(
-            f"You drew {c('pistol5')}: the pistol burns the top card of one of the tutor's stacks."
+            lambda: _(
+                "You drew {c_pistol5}: the pistol burns the top card of one of the tutor's stacks."
+            ).format(c_pistol5=c("pistol5"))
         ),
     ),
     Step(
-        f"Burn the tutor's {c('coin9')}: it is the most valuable card there.",
+        lambda: _("Burn the tutor's {c_coin9}: it is the most valuable card there.").format(
+            c_coin9=c("coin9")
+        ),
         "choose coin9",
-        after="Burned: it went to the burnt pile.",
+        after=N_("Burned: it went to the burnt pile."),
         teaches=("power",),
     ),
     Step(
-        "Draw again.",
+        N_("Draw again."),
         "draw",
-        after=f"You drew {c('carpet3')}: if you bust, the carpet saves the cards drawn before it.",
+        after=(
+            lambda: _(
+                "You drew {c_carpet3}: if you bust, the carpet saves the cards drawn before it."
+            ).format(c_carpet3=c("carpet3"))
+        ),
     ),
     Step(
-        "Draw once more, and see what happens when a suit shows up twice in the zone.",
+        (N_("Draw once more, and see what happens when a suit shows up twice in the zone.")),
         "draw",
         TUTOR_BANKS,
         (
-            f"A bust: {c('pistol4')} matched your {c('pistol5')}. The carpet saved "
-            f"{c('pistol5')}, the card before it; the rest burned. The tutor banked "
-            f"{c('coin8')} and {c('carpet5')}."
+            lambda: _(
+                "A bust: {c_pistol4} matched your {c_pistol5}. The carpet saved "
+                "{c_pistol5}, the card before it; the rest burned. The tutor banked "
+                "{c_coin8} and {c_carpet5}."
+            ).format(
+                c_pistol4=c("pistol4"),
+                c_pistol5=c("pistol5"),
+                c_coin8=c("coin8"),
+                c_carpet5=c("carpet5"),
+            )
         ),
         teaches=("bust",),
     ),
     Step(
-        "Draw.",
+        N_("Draw."),
         "draw",
-        after=f"You drew {c('snake3')}: two more cards must enter your zone before you may bank.",
+        after=(
+            lambda: _(
+                "You drew {c_snake3}: two more cards must enter your zone before you may bank."
+            ).format(c_snake3=c("snake3"))
+        ),
         teaches=("power",),
     ),
     Step(
-        "Draw the first of them.",
+        N_("Draw the first of them."),
         "draw",
         after=(
-            f"You drew {c('dagger3')}: the dagger steals the top card of one of the tutor's "
-            "stacks and plays it into your zone."
+            lambda: _(
+                "You drew {c_dagger3}: the dagger steals the top card of one of the "
+                "tutor's stacks and plays it into your zone."
+            ).format(c_dagger3=c("dagger3"))
         ),
     ),
     Step(
-        f"Steal the tutor's {c('key6')}. It enters your zone, so it counts as the snake's "
-        "second card.",
+        (
+            lambda: _(
+                "Steal the tutor's {c_key6}. It enters your zone, so it counts as the "
+                "snake's second card."
+            ).format(c_key6=c("key6"))
+        ),
         "choose key6",
         teaches=("place",),
     ),
     Step(
-        "The snake is satisfied. You hold a key: draw once more and hope for a chest.",
+        (N_("The snake is satisfied. You hold a key: draw once more and hope for a chest.")),
         "draw",
-        after=f"You drew {c('chest7')}! A chest and a key in the zone pay a bonus when you bank.",
+        after=(
+            lambda: _(
+                "You drew {c_chest7}! A chest and a key in the zone pay a bonus when you bank."
+            ).format(c_chest7=c("chest7"))
+        ),
     ),
     Step(
-        "Bank now. With a chest and a key you also take as many cards from the burnt pile "
-        "as you bank.",
+        (
+            N_(
+                "Bank now. With a chest and a key you also take as many cards from the "
+                "burnt pile as you bank."
+            )
+        ),
         "bank",
         TUTOR_BANKS,
-        f"Bonus cards! The tutor banked {c('key4')} and {c('coin6')}.",
+        lambda: _("Bonus cards! The tutor banked {c_key4} and {c_coin6}.").format(
+            c_key4=c("key4"), c_coin6=c("coin6")
+        ),
         teaches=("bank", "bonus"),
     ),
     Step(
-        "Draw.",
+        N_("Draw."),
         "draw",
-        after=f"You drew {c('horseshoe5')}: the horseshoe plays one of your own top cards again.",
+        after=(
+            lambda: _(
+                "You drew {c_horseshoe5}: the horseshoe plays one of your own top cards again."
+            ).format(c_horseshoe5=c("horseshoe5"))
+        ),
     ),
     Step(
-        f"Play your {c('coin7')} again: it has no power to worry about, and no coin is in "
-        "your zone.",
+        (
+            lambda: _(
+                "Play your {c_coin7} again: it has no power to worry about, and no "
+                "coin is in your zone."
+            ).format(c_coin7=c("coin7"))
+        ),
         "choose coin7",
         teaches=("place",),
     ),
     Step(
-        "Draw.",
+        N_("Draw."),
         "draw",
         after=(
-            f"You drew {c('map5')}: the map lifts three cards from the burnt pile, for all to see: "
-            f"{c('carpet2')}, {c('horseshoe2')} and {c('snake2')}. You must play one."
+            lambda: _(
+                "You drew {c_map5}: the map lifts three cards from the burnt pile, for "
+                "all to see: {c_carpet2}, {c_horseshoe2} and {c_snake2}. You must play "
+                "one."
+            ).format(
+                c_map5=c("map5"),
+                c_carpet2=c("carpet2"),
+                c_horseshoe2=c("horseshoe2"),
+                c_snake2=c("snake2"),
+            )
         ),
         teaches=("power",),
     ),
     Step(
-        f"Play {c('carpet2')}: {c('horseshoe2')} would bust you, since a horseshoe is in "
-        f"your zone, and {c('snake2')} would make you draw two more.",
+        (
+            lambda: _(
+                "Play {c_carpet2}: {c_horseshoe2} would bust you, since a horseshoe is "
+                "in your zone, and {c_snake2} would make you draw two more."
+            ).format(c_carpet2=c("carpet2"), c_horseshoe2=c("horseshoe2"), c_snake2=c("snake2"))
+        ),
         "choose carpet2",
         teaches=("place",),
     ),
     Step(
-        "Four cards in your zone: bank them.",
+        N_("Four cards in your zone: bank them."),
         "bank",
         teaches=("bank",),
     ),
@@ -151,31 +219,36 @@ STEPS = (
 
 # The rule each step introduces, for a screen's list of rules learned.
 TOPICS = {
-    0: "Drawing and coins",
-    1: "The astrolabe",
-    2: "Banking",
-    3: "The pistol",
-    5: "The carpet",
-    6: "Busting",
-    7: "The snake",
-    8: "The dagger",
-    10: "The chest and key",
-    12: "The horseshoe",
-    14: "The map",
+    0: N_("Drawing and coins"),
+    1: N_("The astrolabe"),
+    2: N_("Banking"),
+    3: N_("The pistol"),
+    5: N_("The carpet"),
+    6: N_("Busting"),
+    7: N_("The snake"),
+    8: N_("The dagger"),
+    10: N_("The chest and key"),
+    12: N_("The horseshoe"),
+    14: N_("The map"),
 }
 
 LESSON = Lesson(
     spec=SPEC,
-    title="Learn to play Zirkhaki",
+    title=N_("Learn to play Zirkhaki"),
     intro=(
-        "Zirkhaki is a push-your-luck game for treasure. On your turn draw cards into the "
-        "treasure zone, one by one, and bank them when you like; but a card of a suit already "
-        "in the zone busts you and burns the zone. Most suits have a power."
+        N_(
+            "Zirkhaki is a push-your-luck game for treasure. On your turn draw "
+            "cards into the treasure zone, one by one, and bank them when you "
+            "like; but a card of a suit already in the zone busts you and burns "
+            "the zone. Most suits have a power."
+        )
     ),
     closing=(
-        "That is every suit. The game ends after the turn that draws the last card; then "
-        "each of your stacks scores only its top card, and the highest total wins. You have "
-        "learned Zirkhaki!"
+        N_(
+            "That is every suit. The game ends after the turn that draws the last "
+            "card; then each of your stacks scores only its top card, and the "
+            "highest total wins. You have learned Zirkhaki!"
+        )
     ),
     deck=TOP + tuple(x.code for x in START_DRAW if x.code not in TOP),
     steps=with_topics(STEPS, TOPICS),

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.errors import OptionError
+from ...i18n import N_, _, number
 
 MAX_GAMES = 25
 
@@ -17,36 +18,48 @@ class Options:
     rings: bool = field(
         default=False,
         metadata={
-            "help": "Advanced mode: each player keeps one of two ring cards with a special power."
+            "help": (
+                N_("Advanced mode: each player keeps one of two ring cards with a special power.")
+            )
         },
     )
     dmd_strict_sword: bool = field(
         default=False,
         metadata={
-            "help": "Strict dagger, as in Dead Man's Draw: the dagger may not steal a suit "
-            "already in your bank (the Blade ring still may)."
+            "help": (
+                N_(
+                    "Strict dagger, as in Dead Man's Draw: the dagger may not steal a suit "
+                    "already in your bank (the Blade ring still may)."
+                )
+            )
         },
     )
     score_all_cards: bool = field(
         default=False,
-        metadata={"help": "Score every banked card instead of only the top card of each suit."},
+        metadata={"help": N_("Score every banked card instead of only the top card of each suit.")},
     )
     learning: bool = field(
         default=False,
         metadata={
-            "help": "Learning mode: every suit power is off (carpet and chest+key included): "
-            "pure push-your-luck."
+            "help": (
+                N_(
+                    "Learning mode: every suit power is off (carpet and chest+key "
+                    "included): pure push-your-luck."
+                )
+            )
         },
     )
     show_odds: bool = field(
         default=False,
         metadata={
-            "help": "Show the exact chance that the next draw busts, and the coach's advice."
+            "help": (N_("Show the exact chance that the next draw busts, and the coach's advice."))
         },
     )
     games: int = field(
         default=1,
-        metadata={"help": "Games in a match; the player who wins the most games wins the match."},
+        metadata={
+            "help": N_("Games in a match; the player who wins the most games wins the match.")
+        },
     )
 
 
@@ -54,17 +67,23 @@ def check_options(opts: Options) -> Options:
     """Refuse combinations that make no sense, with a sentence a player understands."""
     if opts.learning and opts.rings:
         raise OptionError(
-            "Learning mode turns every suit power off, so rings cannot be used with it: "
-            "switch one of them off."
+            _(
+                "Learning mode turns every suit power off, so rings cannot be used "
+                "with it: switch one of them off."
+            )
         )
     if not 1 <= opts.games <= MAX_GAMES:
-        raise OptionError(f"A match is 1 to {MAX_GAMES} games, not {opts.games}.")
+        raise OptionError(
+            _("A match is 1 to {max} games, not {games}.").format(
+                max=number(MAX_GAMES), games=number(opts.games)
+            )
+        )
     return opts
 
 
 PRESETS: dict[str, dict[str, Any]] = {
-    "Standard": {},
-    "Advanced (rings)": {"rings": True},
-    "Learning": {"learning": True, "show_odds": True},
-    "Every card scores": {"score_all_cards": True},
+    N_("Standard"): {},
+    N_("Advanced (rings)"): {"rings": True},
+    N_("Learning"): {"learning": True, "show_odds": True},
+    N_("Every card scores"): {"score_all_cards": True},
 }

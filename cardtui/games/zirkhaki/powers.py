@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.protocol import Event
+from ...i18n import N_, _, ngettext, number
 from . import sentences as say
 from .actions import CHOOSE
 from .cards import (
@@ -127,7 +128,7 @@ def _astrolabe(s: ZirkhakiState, c: ZCard, ev) -> None:
                 s,
                 ev,
                 c,
-                "Astrolabe: the draw pile is empty, so there is nothing to see.",
+                (_, N_("Astrolabe: the draw pile is empty, so there is nothing to see.")),
                 "none",
             )
         return
@@ -151,7 +152,7 @@ def _pistol(s: ZirkhakiState, c: ZCard, ev) -> None:
                 s,
                 ev,
                 c,
-                "Pistol: no opponent has a banked card, so it has no effect.",
+                (_, N_("Pistol: no opponent has a banked card, so it has no effect.")),
                 "none",
             )
         return
@@ -197,7 +198,7 @@ def _snake(s: ZirkhakiState, c: ZCard, ev) -> None:
 def _map(s: ZirkhakiState, c: ZCard, ev) -> None:
     if not s.burnt:  # R4.9: nullified on an empty burnt pile (T2)
         if ev is not None:
-            _power(s, ev, c, "Map: the burnt pile is empty, so it has no effect.", "none")
+            _power(s, ev, c, (_, N_("Map: the burnt pile is empty, so it has no effect.")), "none")
         return
     if s.ring[s.active] == MAP_READER:
         # §4.2 ring 6: the whole pile is shown; the rest stays burnt after the pick.
@@ -247,7 +248,12 @@ def next_hook(s: ZirkhakiState, ev) -> None:
 
 
 # -- resolving a choice ------------------------------------------------------------------
-_STEAL_HOW = {P_DAGGER: "Dagger", P_BLADE: "Dagger, Blade ring", P_MUGGER: "Pistol, Mugger's ring"}
+# Translated when the sentence is read (sentences.steals), not here.
+_STEAL_HOW = {
+    P_DAGGER: N_("Dagger"),
+    P_BLADE: N_("Dagger, Blade ring"),
+    P_MUGGER: N_("Pistol, Mugger's ring"),
+}
 
 
 def resolve_choice(s: ZirkhakiState, c: ZCard, ev) -> None:
@@ -289,6 +295,19 @@ def resolve_choice(s: ZirkhakiState, c: ZCard, ev) -> None:
         s.place(c, SRC_OPP, ev, blade)
 
 
+_PROMPTS = {
+    P_PISTOL: N_("Pistol: choose an opponent's top card to burn."),
+    P_MUGGER: N_("Pistol (Mugger's ring): choose an opponent's top card to steal and play."),
+    P_DAGGER: N_("Dagger: choose an opponent's top card to steal and play."),
+    P_BLADE: N_(
+        "Dagger (Blade ring): choose any opponent's top card to steal and play; "
+        "a duplicate suit does not bust."
+    ),
+    P_HOOK: N_("Horseshoe: choose one of your top cards to play again."),
+    P_MAP: N_("Map: choose the card to play from the burnt pile."),
+}
+
+
 def pending_info(s: ZirkhakiState) -> dict | None:
     """The pending choice for views: what it is about, its options, what follows it."""
     kind = s.pend
@@ -298,20 +317,16 @@ def pending_info(s: ZirkhakiState) -> dict | None:
     opts = list(s.pend_opts)
     zmask = s.zmask
     busts = [] if kind in (P_PISTOL, P_BLADE) else [x for x in opts if x.bit & zmask]
-    prompt = {
-        P_PISTOL: "Pistol: choose an opponent's top card to burn.",
-        P_MUGGER: "Pistol (Mugger's ring): choose an opponent's top card to steal and play.",
-        P_DAGGER: "Dagger: choose an opponent's top card to steal and play.",
-        P_BLADE: "Dagger (Blade ring): choose any opponent's top card to steal and play; "
-        "a duplicate suit does not bust.",
-        P_HOOK: "Horseshoe: choose one of your top cards to play again.",
-        P_MAP: "Map: choose the card to play from the burnt pile.",
-    }[kind]
+    prompt = _(_PROMPTS[kind])
     # hook_left counts the horseshoe's cards still to play, this choice's included
     more = s.hook_left - 1 if kind == P_HOOK else s.hook_left
     then = None
     if more:
-        then = f"then play {more} more card{'s' if more > 1 else ''} from your bank (Horseshoe)"
+        then = ngettext(
+            "then play {n} more card from your bank (Horseshoe)",
+            "then play {n} more cards from your bank (Horseshoe)",
+            more,
+        ).format(n=number(more))
     if kind in (P_PISTOL, P_MUGGER, P_DAGGER, P_BLADE):
         owners = [owner_of(s, x) for x in opts]
     elif kind == P_HOOK:

@@ -9,60 +9,66 @@ live (powers.py) and in collecting (state.py); this module is the table and the 
 
 from __future__ import annotations
 
+from ...i18n import N_, _
 from .cards import ASTROLABE, CHEST, COIN, DAGGER, HORSESHOE, MAP, PISTOL, SNAKE
 
 # (code, display name, the suit it changes, one-line effect). Order and effects: the rules
-# page's table, word for word (a test compares them).
+# page's table, word for word (a test compares them). Names and effects are catalog
+# messages, translated when shown (``ring_name``, ``_(effect)``).
 RING_INFO: tuple[tuple[str, str, int, str], ...] = (
     (
         "snake_charmer",
-        "Snake-charmer's ring",
+        N_("Snake-charmer's ring"),
         SNAKE,
-        "a snake banks the zone at once instead of forcing two more cards",
+        N_("a snake banks the zone at once instead of forcing two more cards"),
     ),
     (
         "mugger",
-        "Mugger's ring",
+        N_("Mugger's ring"),
         PISTOL,
-        "your pistol steals an opponent's top card whose suit is not in your zone and plays "
-        "it; if none, it burns as usual",
+        N_(
+            "your pistol steals an opponent's top card whose suit is not in your zone and plays "
+            "it; if none, it burns as usual"
+        ),
     ),
     (
         "blade",
-        "Blade ring",
+        N_("Blade ring"),
         DAGGER,
-        "your dagger may steal any top card; a second card of a suit does not bust you (a "
-        "third does)",
+        N_(
+            "your dagger may steal any top card; a second card of a suit does not bust you (a "
+            "third does)"
+        ),
     ),
     (
         "wealth_lover",
-        "Wealth-lover's ring",
+        N_("Wealth-lover's ring"),
         CHEST,
-        "banking chest and key pays twice as many bonus cards",
+        N_("banking chest and key pays twice as many bonus cards"),
     ),
     (
         "goldsmith",
-        "Goldsmith's ring",
+        N_("Goldsmith's ring"),
         COIN,
-        "+5 points at the end, once, if your bank holds a coin",
+        N_("+5 points at the end, once, if your bank holds a coin"),
     ),
     (
         "map_reader",
-        "Map-reader's ring",
+        N_("Map-reader's ring"),
         MAP,
-        "your map lets you pick any card from the whole burnt pile",
+        N_("your map lets you pick any card from the whole burnt pile"),
     ),
     (
         "rogue",
-        "Rogue's ring",
+        N_("Rogue's ring"),
         HORSESHOE,
-        "your horseshoe plays two of your cards, one after the other",
+        N_("your horseshoe plays two of your cards, one after the other"),
     ),
     (
         "fortune_teller",
-        "Fortune-teller's ring",
+        N_("Fortune-teller's ring"),
         ASTROLABE,
-        "your astrolabe shows you the top three cards",
+        N_("your astrolabe shows you the top three cards"),
     ),
 )
 RINGS: tuple[str, ...] = tuple(info[0] for info in RING_INFO)
@@ -75,7 +81,8 @@ GOLDSMITH_BONUS = 5
 
 
 def ring_name(ring: int) -> str:
-    return RING_INFO[ring][1]
+    """The ring's name in the current language."""
+    return _(RING_INFO[ring][1])
 
 
 def ring_index(code: str) -> int:
@@ -85,7 +92,9 @@ def ring_index(code: str) -> int:
     for candidate in (key, key + "s"):
         if candidate in RING_INDEX:
             return RING_INDEX[candidate]
-    raise ValueError(f"'{code}' is not a ring. Rings: {', '.join(RINGS)}.")
+    raise ValueError(
+        _("'{code}' is not a ring. Rings: {rings}.").format(code=code, rings=", ".join(RINGS))
+    )
 
 
 def check_offers(offers, players: int) -> tuple[tuple[int, int], ...]:

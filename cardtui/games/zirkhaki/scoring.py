@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.protocol import Event
+from ...core.words import and_list
+from ...i18n import _, number
 from .cards import COIN, SUIT_COUNT, SUIT_INFO, SUIT_NAMES
 from .rings import GOLDSMITH, GOLDSMITH_BONUS, NO_RING, RINGS
 
@@ -113,16 +115,19 @@ def round_detail(s: ZirkhakiState) -> dict[str, Any]:
 def game_over_event(s: ZirkhakiState) -> Event:
     won = winners(s)
     sc = scores(s)
-    who = " and ".join(f"P{w + 1}" for w in won)
-    best = sc[won[0]]
     how = tie_break(s)
-    if how == "shared":
-        text = f"Game over. {who} share the win with {best} points."
-    elif how == "most cards":
-        text = (
-            f"Game over. {who} wins the tie on {best} points with the most banked cards "
-            f"({bank_count(s.bank, won[0])})."
-        )
-    else:
-        text = f"Game over. {who} wins with {best} points."
+    text = (_game_over_text, tuple(won), sc[won[0]], how, bank_count(s.bank, won[0]))
     return Event("game_over", text, None, data={"scores": sc, "winners": won, "tie_break": how})
+
+
+def _game_over_text(won: tuple, best: int, how: str | None, cards: int) -> str:
+    who = and_list([f"P{w + 1}" for w in won])
+    if how == "shared":
+        return _("Game over. {who} share the win with {points} points.").format(
+            who=who, points=number(best)
+        )
+    if how == "most cards":
+        return _(
+            "Game over. {who} wins the tie on {points} points with the most banked cards ({cards})."
+        ).format(who=who, points=number(best), cards=number(cards))
+    return _("Game over. {who} wins with {points} points.").format(who=who, points=number(best))

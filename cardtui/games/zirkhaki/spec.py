@@ -15,6 +15,7 @@ from ...core.errors import IllegalAction
 from ...core.match import MatchRule, RoundsWonMatch
 from ...core.protocol import GameSpec, State, View, describe, normalize_code, register_spec
 from ...core.rng import derive_seed, new_seed, shuffle
+from ...i18n import N_, _
 from .cards import DECK, START_BURNT, START_DRAW, card  # the package loads them anyway
 from .options import PRESETS, Options, check_options
 from .rings import RINGS, check_offers, ring_index
@@ -39,8 +40,8 @@ def _state_class() -> type[ZirkhakiState]:
 
 class ZirkhakiSpec(GameSpec):
     name = "zirkhaki"
-    title = "Zirkhaki"
-    pitch = "Push your luck for buried treasure, but two of a suit and you bust."
+    title = N_("Zirkhaki")
+    pitch = N_("Push your luck for buried treasure, but two of a suit and you bust.")
     min_players = 2
     max_players = 4
     Options = Options
@@ -197,11 +198,11 @@ class ZirkhakiSpec(GameSpec):
 
         if not isinstance(text, str) or not text.strip():
             raise IllegalAction(
-                "Type a move: draw, bank, choose <card> (e.g. 'choose coin9') or ring <name>."
+                _("Type a move: draw, bank, choose <card> (e.g. 'choose coin9') or ring <name>.")
             )
         legal = state.legal_actions()
         if state.is_over:
-            raise IllegalAction("The game is over: no more moves can be made.")
+            raise IllegalAction(_("The game is over: no more moves can be made."))
         words = normalize_code(text).split(" ", 1)
         verb = _SYNONYMS.get(words[0], words[0])
         rest = words[1] if len(words) > 1 else ""
@@ -221,32 +222,36 @@ class ZirkhakiSpec(GameSpec):
             action = BY_CODE.get(normalize_code(text))
             if action is None:
                 raise IllegalAction(
-                    f"'{text.strip()}' is not a move. Moves are draw, bank, "
-                    "choose <card> and ring <name>."
+                    _(
+                        "'{text}' is not a move. Moves are draw, bank, "
+                        "choose <card> and ring <name>."
+                    ).format(text=text.strip())
                 )
         if action in legal:
             return action
         raise IllegalAction(
-            f"You cannot {action.code} now: {self.why_not(state, action)} "
-            f"Allowed: {describe(legal)}."
+            # Translators: {move} is a move's code (draw, bank); {reason} a sentence of why_not.
+            _("You cannot {move} now: {reason} Allowed: {moves}.").format(
+                move=action.code, reason=self.why_not(state, action), moves=describe(legal)
+            )
         )
 
     def why_not(self, state: ZirkhakiState, action: ZAction) -> str:
         from .actions import BANK, CHOOSE_KIND
 
         if state.in_ring_phase:
-            return "first choose one of your two rings."
+            return _("first choose one of your two rings.")
         if state.pend:
             if action.kind == CHOOSE_KIND:
-                return f"{action.card} is not one of this power's choices."
-            return "first finish the card's power by choosing one of its cards."
+                return _("{card} is not one of this power's choices.").format(card=action.card)
+            return _("first finish the card's power by choosing one of its cards.")
         if action is BANK:
             if state.snake:
-                return "the snake makes you put more cards into the zone first."
-            return "a turn starts with a draw."
+                return _("the snake makes you put more cards into the zone first.")
+            return _("a turn starts with a draw.")
         if action.kind == CHOOSE_KIND:
-            return "there is no choice to make."
-        return "that is not a move of this phase."
+            return _("there is no choice to make.")
+        return _("that is not a move of this phase.")
 
     # -- matches and search --------------------------------------------------------------
     def match_rule(self, players: int, options: Any = None) -> MatchRule:
