@@ -251,7 +251,8 @@ class Room:
                 m.BAD_MESSAGE, _("Bot levels: {levels}.").format(levels=", ".join(known))
             )
         slot.kind, slot.level = BOT, level
-        slot.name = f"Bot {seat + 1}"  # the tables add the level where it helps
+        # the tables add the level where it helps; a name, so sent as the server wrote it
+        slot.name = _("Bot {n}").format(n=number(seat + 1))
         self.journal.seats_changed(self)
         self.broadcast_room()
         self._touch()

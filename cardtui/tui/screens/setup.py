@@ -45,6 +45,22 @@ from .setup_rows import field_widget, humanize, option_row, seat_row
 CUSTOM_PRESET = "__custom__"
 
 
+def stock_name(kind: str, n: int, digits=number) -> str:
+    """The form's own name for a seat: "Player 1", "Bot 2" (in the player's language)."""
+    text = _("Player {n}") if kind == "human" else _("Bot {n}")
+    return text.format(n=digits(n))
+
+
+def is_stock_name(name: str) -> bool:
+    """True for a name the form gave ("Bot 3", "بات ۳"), in English or the language now
+    spoken, with either digits: a name the player typed is never replaced."""
+    for n in range(1, 17):
+        for kind, english in (("human", f"Player {n}"), ("bot", f"Bot {n}")):
+            if name in (english, stock_name(kind, n), stock_name(kind, n, str)):
+                return True
+    return False
+
+
 class SetupScreen(FormFocusMixin, BaseScreen):
     """The form; on Start the app opens the table with a :class:`TableSetup`."""
 
@@ -161,7 +177,9 @@ class SetupScreen(FormFocusMixin, BaseScreen):
 
     @staticmethod
     def _default_seat(seat: int) -> Seat:
-        return Seat.human("Player 1") if seat == 0 else Seat.bot("normal", f"Bot {seat + 1}")
+        if seat == 0:
+            return Seat.human(stock_name("human", 1))
+        return Seat.bot("normal", stock_name("bot", seat + 1))
 
     def _option_rows(self, players: int) -> ComposeResult:
         """Every option the form shows, the house rules under their own heading."""
@@ -398,10 +416,8 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         human or back; a name the player gave the seat is kept ("Bot Bob" stays)."""
         name_input = self.query_one(f"#seat-name-{seat}", Input)
         name = name_input.value.strip()
-        word, _sep, digits = name.partition(" ")
-        stock = not name or (word in ("Bot", "Player") and digits.isdigit())
-        if stock:
-            name_input.value = f"{'Player' if kind == 'human' else 'Bot'} {seat + 1}"
+        if not name or is_stock_name(name):
+            name_input.value = stock_name(kind, seat + 1)
 
     @on(OnOff.Changed)
     @on(Input.Changed)
