@@ -25,6 +25,11 @@ def visual_strip(strip: Strip, rtl: bool = True, width: int | None = None) -> St
     padding is what moves the text to the right)."""
     if width is not None and strip.cell_length < width and has_rtl(strip.text):
         strip = strip.extend_cell_length(width)
+    elif width is not None and strip.cell_length > width and has_rtl(strip.text):
+        # Textual's Input draws one cell more than it shows (room for the cursor) and the
+        # box is cropped on the right afterwards: crop the logical line first, as Textual
+        # would, or the cropped cell is the visual right one, the name's first letter.
+        strip = strip.crop(0, width)
     segments = list(strip)
     text = "".join(s.text for s in segments if not s.control)
     if not has_rtl(text) or any(s.control for s in segments):

@@ -73,3 +73,11 @@ async def test_a_widget_with_the_mixin_in_a_persian_app():
         set_arranged_by_cardtui(True)
     set_language("en")
     assert (await screen_lines())[1] == "│علی 10♦ را بازی کرد         │"
+
+
+def test_a_line_wider_than_its_box_loses_its_logical_end_not_its_first_letter():
+    # Textual's Input renders one cell more than its box (the cursor's room at the end).
+    line = Strip([Segment("بازیکن ۱"), Segment("    ")])
+    shown = visual_strip(line, width=11)
+    assert shown.cell_length == 11
+    assert plain(shown.text) == "   ۱ نکیزاب"
