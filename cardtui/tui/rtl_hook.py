@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual._styles_cache import StylesCache
+from textual.screen import Screen
 from textual.strip import Strip
 
 from .rtl_lines import RightToLeftLines, ordering_lines, visual_strip
@@ -43,7 +44,9 @@ def _render(
     **kwargs: Any,
 ) -> list[Strip]:
     widget = getattr(render_content_line, "__self__", None)
-    if ordering_lines() and not isinstance(widget, RightToLeftLines):
+    # A Screen's own lines are its background: under a modal dialog, the screen beneath as it
+    # was drawn, already in visual order (ordering it again mirrors the whole table).
+    if ordering_lines() and not isinstance(widget, (RightToLeftLines, Screen)):
         # The width a line is filled to: the content's, less the scrollbars a scrolling
         # widget (OptionList, RichLog) draws beside its lines.
         region = getattr(widget, "scrollable_content_region", None)

@@ -12,6 +12,7 @@ Latin-only name), so box drawing in such a line keeps its corners.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from textual.strip import Strip
 
@@ -75,4 +76,22 @@ class RightToLeftLines:
         strip = super().render_line(y)  # type: ignore[misc]
         if not ordering_lines():
             return strip
-        return visual_strip(strip, width=self.content_size.width)  # type: ignore[attr-defined]
+        return self.order_line(strip, self.content_size.width)  # type: ignore[attr-defined]
+
+    def order_line(self, strip: Strip, width: int) -> Strip:
+        """One content line in visual order; a widget whose lines are partly drawing (a row of
+        cards with Persian names) orders its pieces apart instead."""
+        return visual_strip(strip, width=width)
+
+
+def visual_pieces(strip: Strip, edges: frozenset[str]) -> Strip:
+    """``strip`` with each stretch between two ``edges`` characters (a card's side edges)
+    ordered on its own, in place: the cards stay where they are, a name reads right to left
+    inside its card."""
+    cuts, at = [], 0
+    for ch in strip.text:
+        if ch in edges:
+            cuts += [at, at + 1]
+        at += cell_len(ch)
+    cuts.append(strip.cell_length)  # divide() keeps only what lies before its last cut
+    return Strip.join(visual_strip(piece) for piece in strip.divide(cuts))

@@ -81,3 +81,12 @@ def test_a_line_wider_than_its_box_loses_its_logical_end_not_its_first_letter():
     shown = visual_strip(line, width=11)
     assert shown.cell_length == 11
     assert plain(shown.text) == "   ۱ نکیزاب"
+
+
+def test_a_row_of_cards_keeps_its_cards_and_orders_each_name_inside_its_card():
+    from cardtui.tui.rtl_lines import visual_pieces
+
+    line = Strip([Segment("│صندوقچه  │ │اسطرلاب  │  ")])
+    shown = visual_pieces(line, frozenset("│"))
+    assert shown.cell_length == line.cell_length
+    assert plain(shown.text) == "│  هچقودنص│ │   بالرطسا│  "
