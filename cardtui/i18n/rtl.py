@@ -33,6 +33,9 @@ LRI, PDI = "\u2066", "\u2069"
 # A card as the one formatter writes it: rank then suit glyph (10♦, A♥) or letter (10D).
 CARD_TOKEN = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])(?:[♠♥♦♣]|[SHDC](?![\w]))")
 _STRONG_RTL = frozenset(("R", "AL", "AN"))
+# Also kept as written, like a card: a key as Textual's footer names it (^s, ^p) and the
+# arrow pairs the prompts name (←→ Enter); ordered alone they read "s^" and "→←".
+_UNIT = re.compile(CARD_TOKEN.pattern + r"|\^[a-z0-9](?![\w])|←→|↑↓")
 
 
 def has_rtl(text: str) -> bool:
@@ -185,7 +188,7 @@ def _shaped(text: str, rtl: bool) -> tuple[str, tuple[int, ...]]:
 def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
     """``text`` cut into (start, end, is_card) pieces."""
     at = 0
-    for m in CARD_TOKEN.finditer(text):
+    for m in _UNIT.finditer(text):
         if m.start() > at:
             yield at, m.start(), False
         yield m.start(), m.end(), True

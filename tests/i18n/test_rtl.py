@@ -116,3 +116,8 @@ def test_align_right_counts_cells_not_characters():
     assert align_right("کارت\u200cها", 10) == "    کارت\u200cها"
     assert align_right("বাংলা", 7) == "  বাংলা"  # five cells: the vowel signs take one each
     assert align_right("too long", 3) == "too long"
+
+
+def test_footer_keys_and_arrow_pairs_read_as_written():
+    # Textual's footer names ctrl+s "^s"; the prompts name the arrow keys "←→"
+    assert plain(visual("^s ذخیره  ←→ انتخاب")) == "باختنا ←→  هریخذ ^s"

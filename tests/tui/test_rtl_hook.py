@@ -151,3 +151,12 @@ async def test_a_dialog_leaves_the_screen_beneath_as_it_was_drawn():
     # the table's lines under the dialog: not ordered a second time (that mirrors them)
     assert after[:4] == before[:4]
     assert plain(after[1]) == "│         درک یزاب ار 10♦ یلع│"
+
+
+def test_a_zirkhaki_choice_names_its_keys_in_latin_digits():
+    from pathlib import Path
+
+    from cardtui.tui.tables.zirkhaki import table_input
+
+    source = Path(table_input.__file__).read_text(encoding="utf-8")
+    assert "1–{number(n)}" not in source  # a key is pressed as "8", never "۸"

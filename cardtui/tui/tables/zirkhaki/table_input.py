@@ -194,7 +194,8 @@ class ZirkhakiInput:
                 if more:
                     ask = ask.replace(":", f" (then {more} more):", 1)
             keys = "←→" + ("↑↓" if self._owners() > 1 else "") + " Enter"
-            keys += ", 1" if n == 1 else (f", 1–{number(n)}" if n <= 9 else ", 1–9, 0")
+            # Keys as printed on the keyboard: Latin digits in every language ("1–8", never "1–۸").
+            keys += ", 1" if n == 1 else (f", 1–{n}" if n <= 9 else ", 1–9, 0")
             if n > 10:
                 keys += f", {PICK_KEYS[10]}–{PICK_KEYS[min(n, len(PICK_KEYS)) - 1]}"
             key = f"[{PICK_KEYS[self.cursor]}] " if n > 1 and self.cursor < len(PICK_KEYS) else ""
