@@ -87,11 +87,26 @@ class RightToLeftLines:
 def visual_pieces(strip: Strip, edges: frozenset[str]) -> Strip:
     """``strip`` with each stretch between two ``edges`` characters (a card's side edges)
     ordered on its own, in place: the cards stay where they are, a name reads right to left
-    inside its card."""
-    cuts, at = [], 0
-    for ch in strip.text:
-        if ch in edges:
-            cuts += [at, at + 1]
+    inside its card, and a label beside cards keeps its spaces on both sides."""
+    text = strip.text
+    starts, at = [], 0  # each character's first cell
+    for ch in text:
+        starts.append(at)
         at += cell_len(ch)
-    cuts.append(strip.cell_length)  # divide() keeps only what lies before its last cut
-    return Strip.join(visual_strip(piece) for piece in strip.divide(cuts))
+    starts.append(at)
+    cuts: set[int] = set()
+    begin = 0  # the stretch since the last edge, in characters
+    for i, ch in enumerate([*text, None]):
+        if ch is not None and ch not in edges:
+            continue
+        piece = text[begin:i]
+        if piece.strip():
+            lead = len(piece) - len(piece.lstrip(" "))
+            trail = len(piece) - len(piece.rstrip(" "))
+            cuts |= {starts[begin + lead], starts[i - trail]}
+        if ch is not None:
+            cuts |= {starts[i], starts[i + 1]}
+        begin = i + 1
+    cuts.discard(0)
+    cuts.add(strip.cell_length)  # divide() keeps only what lies before its last cut
+    return Strip.join(visual_strip(piece) for piece in strip.divide(sorted(cuts)))

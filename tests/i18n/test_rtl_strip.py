@@ -90,3 +90,11 @@ def test_a_row_of_cards_keeps_its_cards_and_orders_each_name_inside_its_card():
     shown = visual_pieces(line, frozenset("│"))
     assert shown.cell_length == line.cell_length
     assert plain(shown.text) == "│  هچقودنص│ │   بالرطسا│  "
+
+
+def test_a_label_beside_cards_keeps_its_spaces():
+    from cardtui.tui.rtl_lines import visual_pieces
+
+    line = Strip([Segment("╭───╮  دیلر    ")])
+    shown = visual_pieces(line, frozenset("╭╮─"))
+    assert plain(shown.text) == "╭───╮  رلید    "
