@@ -281,7 +281,8 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     def round_heading(self, round_no: int, dealer: int) -> str:
         """The log's first line of a round."""
-        return f"{self.ROUND_WORD} {round_no}: {self.names[dealer]} deals."
+        # One whole sentence (a table whose ROUND_WORD is not "Round" overrides this).
+        return _("Round {n}: {name} deals.").format(n=number(round_no), name=self.names[dealer])
 
     def show_table(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None:
         self.view = view
