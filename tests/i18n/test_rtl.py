@@ -121,3 +121,9 @@ def test_align_right_counts_cells_not_characters():
 def test_footer_keys_and_arrow_pairs_read_as_written():
     # Textual's footer names ctrl+s "^s"; the prompts name the arrow keys "←→"
     assert plain(visual("^s ذخیره  ←→ انتخاب")) == "باختنا ←→  هریخذ ^s"
+
+
+def test_a_row_of_a_latin_name_and_persian_scores_reads_right_to_left():
+    assert has_rtl("▶ Bob   ۰    ۰")
+    assert plain(visual("▶ Bob   ۰    ۰")) == "۰    ۰   Bob ▶"
+    assert not has_rtl("  1     2     3")  # the keys under a hand stay where they are
