@@ -18,3 +18,24 @@ def test_the_round_heading_comes_from_the_catalog():
     finally:
         set_language("en")
     assert bypassed(shown, allowed=("Bob",)) == []
+
+
+def test_a_play_and_its_burn_are_one_translated_sentence():
+    from cardtui.core import Event
+    from cardtui.tui.tables.hidden_unders.table_text import move_lines
+
+    def lines() -> list:
+        return move_lines(
+            [
+                Event(kind="play", seat=0, text="P1 plays 10♠.", cards=["TS"]),
+                Event(kind="burn", seat=0, text="P1 burns the pile of 3 cards (10♠).", cards=[]),
+            ]
+        )
+
+    assert lines() == ["P1 plays 10♠ and burns the pile of 3 cards."]
+    set_language("qps")
+    try:
+        shown = lines()[0]
+    finally:
+        set_language("en")
+    assert bypassed(shown, allowed=("P1", "plays", "burns", "the", "pile", "of", "cards")) == []

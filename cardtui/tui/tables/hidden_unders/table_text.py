@@ -173,7 +173,9 @@ def move_lines(events: list[Event]) -> list[Event | str]:
             played = last.cards[-1] if last.cards else None
             if played is not None:  # "(10♠)": the card just played, said already
                 rest = rest.replace(f" ({parse_card(played)})", "")
-            out[-1] = last.text.rstrip(".") + " and " + rest
+            # Translators: one sentence of two: {played} "Ann plays 10♠" (its full stop
+            # dropped), {rest} "burns the pile of 5 cards." (its subject dropped).
+            out[-1] = _("{played} and {rest}").format(played=last.text.rstrip(".।"), rest=rest)
             continue
         out.append(e)
     return out
