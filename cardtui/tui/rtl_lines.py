@@ -18,17 +18,52 @@ from textual.strip import Strip
 from ..i18n import current_language, is_rtl
 from ..i18n.rtl import has_rtl, visual_spans
 
+# A line drawn with these is geometry (a card's face, a frame): its words are put in reading
+# order where they stand, and nothing moves across the line.
+_BOX = frozenset("│┃║╭╮╰╯┌┐└┘├┤┬┴┼─━═▏▕")
+
+
+def _in_place(segments: list[Segment]) -> Strip:
+    """Each stretch between box-drawing characters, ordered inside its own cells."""
+    chars = [(ch, s.style) for s in segments for ch in s.text]
+    out: list[tuple[str, object]] = []
+    start = 0
+    for end in [*(i for i, (ch, _s) in enumerate(chars) if ch in _BOX), len(chars)]:
+        piece = chars[start:end]
+        text = "".join(ch for ch, _s in piece)
+        core = text.strip()
+        if core and has_rtl(core):
+            lead = len(text) - len(text.lstrip())
+            inner = piece[lead : lead + len(core)]
+            spans = [(i, i + 1, style) for i, (_ch, style) in enumerate(inner)]
+            shown, moved = visual_spans(core, spans)
+            styled = [(" ", inner[-1][1])] * len(shown)
+            for a, b, style in moved:
+                for k in range(a, b):
+                    styled[k] = (shown[k], style)
+            styled += [(" ", inner[-1][1])] * (len(core) - len(shown))  # a lam-alef ligature
+            piece = piece[:lead] + styled + piece[lead + len(core) :]
+        out += piece
+        if end < len(chars):
+            out.append(chars[end])
+        start = end + 1
+    return Strip([Segment(ch, style) for ch, style in out]).simplify()  # type: ignore[arg-type]
+
 
 def visual_strip(strip: Strip, rtl: bool = True, width: int | None = None) -> Strip:
     """``strip`` in visual order, as wide as it was, or first filled with spaces to ``width``
     (a widget's content width: Textual pads its lines only after ``render_line``, and the
     padding is what moves the text to the right)."""
-    if width is not None and strip.cell_length < width and has_rtl(strip.text):
-        strip = strip.extend_cell_length(width)
     segments = list(strip)
     text = "".join(s.text for s in segments if not s.control)
     if not has_rtl(text) or any(s.control for s in segments):
         return strip
+    if not _BOX.isdisjoint(text):
+        return _in_place(segments)
+    if width is not None and strip.cell_length < width:
+        strip = strip.extend_cell_length(width)
+        segments = list(strip)
+        text = "".join(s.text for s in segments if not s.control)
     spans, at = [], 0
     for segment in segments:
         spans.append((at, at + len(segment.text), segment.style))

@@ -8,6 +8,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual.strip import Strip
 
+from cardtui.i18n.rtl import visual
 from cardtui.tui.rtl_lines import visual_strip
 
 RED, BOLD = Style(color="red"), Style(bold=True)
@@ -73,3 +74,15 @@ async def test_a_widget_with_the_mixin_in_a_persian_app():
         set_arranged_by_cardtui(True)
     set_language("en")
     assert (await screen_lines())[1] == "│علی 10♦ را بازی کرد         │"
+
+
+def test_a_card_face_keeps_its_frame_and_its_words_read_in_place():
+    # a Zirkhaki card's middle row beside a button: box drawing marks geometry, so each
+    # stretch between the frame's lines is ordered inside its own cells; nothing moves across
+    logical = "│  اسطرلاب│ │   تپانچه│    رو کن   "
+    shown = visual_strip(Strip([Segment(logical)]), width=60).text
+    frames = [i for i, ch in enumerate(logical) if ch == "│"]
+    assert [i for i, ch in enumerate(shown) if ch == "│"] == frames
+    assert len(shown) == len(logical)  # not filled to the width, not moved to the right
+    assert shown[frames[2] + 1 : frames[3]].strip() == visual("تپانچه")
+    assert shown[frames[3] + 1 :].strip() == visual("رو کن")
