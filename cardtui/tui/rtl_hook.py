@@ -28,9 +28,7 @@ from textual._styles_cache import StylesCache
 from textual.screen import Screen
 from textual.strip import Strip
 
-from .rtl_lines import RightToLeftLines, ordering_lines, visual_pieces, visual_strip
-
-BOX_DRAWING = frozenset(chr(c) for c in range(0x2500, 0x2580))
+from .rtl_lines import RightToLeftLines, ordering_lines, visual_strip
 
 _ORIGINAL = StylesCache.render
 
@@ -56,12 +54,7 @@ def _render(
         line_of = render_content_line
 
         def render_content_line(y: int) -> Strip:
-            line = line_of(y)
-            if any("\u2500" <= ch <= "\u257f" for ch in line.text):
-                # Drawing (card art beside a label "dealer"): the boxes stay where the layout
-                # put them, each text between them reads right to left in place.
-                return visual_pieces(line, BOX_DRAWING)
-            return visual_strip(line, width=width)
+            return visual_strip(line_of(y), width=width)
 
     return _ORIGINAL(
         self, styles, size, base_background, background, render_content_line, *args, **kwargs

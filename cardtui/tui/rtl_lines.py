@@ -12,21 +12,49 @@ Latin-only name), so box drawing in such a line keeps its corners.
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.segment import Segment
 from textual.strip import Strip
 
 from ..i18n import current_language, is_rtl
 from ..i18n.rtl import has_rtl, visual_spans
 
+# A line drawn with these is geometry (a card's face, a frame): its words are put in reading
+# order where they stand, and nothing moves across the line.
+_BOX = frozenset("│┃║╎╭╮╰╯┌┐└┘┏┓┗┛├┤┬┴┼─━═╌▏▕")
+
+
+def _in_place(segments: list[Segment]) -> Strip:
+    """Each stretch between box-drawing characters, ordered inside its own cells."""
+    chars = [(ch, s.style) for s in segments for ch in s.text]
+    out: list[tuple[str, object]] = []
+    start = 0
+    for end in [*(i for i, (ch, _s) in enumerate(chars) if ch in _BOX), len(chars)]:
+        piece = chars[start:end]
+        text = "".join(ch for ch, _s in piece)
+        core = text.strip()
+        if core and has_rtl(core):
+            lead = len(text) - len(text.lstrip())
+            inner = piece[lead : lead + len(core)]
+            spans = [(i, i + 1, style) for i, (_ch, style) in enumerate(inner)]
+            shown, moved = visual_spans(core, spans)
+            styled = [(" ", inner[-1][1])] * len(shown)
+            for a, b, style in moved:
+                for k in range(a, b):
+                    styled[k] = (shown[k], style)
+            styled += [(" ", inner[-1][1])] * (len(core) - len(shown))  # a lam-alef ligature
+            piece = piece[:lead] + styled + piece[lead + len(core) :]
+        out += piece
+        if end < len(chars):
+            out.append(chars[end])
+        start = end + 1
+    return Strip([Segment(ch, style) for ch, style in out]).simplify()  # type: ignore[arg-type]
+
 
 def visual_strip(strip: Strip, rtl: bool = True, width: int | None = None) -> Strip:
     """``strip`` in visual order, as wide as it was, or first filled with spaces to ``width``
     (a widget's content width: Textual pads its lines only after ``render_line``, and the
     padding is what moves the text to the right)."""
-    if width is not None and strip.cell_length < width and has_rtl(strip.text):
-        strip = strip.extend_cell_length(width)
-    elif width is not None and strip.cell_length > width and has_rtl(strip.text):
+    if width is not None and strip.cell_length > width and has_rtl(strip.text):
         # Textual's Input draws one cell more than it shows (room for the cursor) and the
         # box is cropped on the right afterwards: crop the logical line first, as Textual
         # would, or the cropped cell is the visual right one, the name's first letter.
@@ -35,6 +63,12 @@ def visual_strip(strip: Strip, rtl: bool = True, width: int | None = None) -> St
     text = "".join(s.text for s in segments if not s.control)
     if not has_rtl(text) or any(s.control for s in segments):
         return strip
+    if not _BOX.isdisjoint(text):
+        return _in_place(segments)
+    if width is not None and strip.cell_length < width:
+        strip = strip.extend_cell_length(width)
+        segments = list(strip)
+        text = "".join(s.text for s in segments if not s.control)
     spans, at = [], 0
     for segment in segments:
         spans.append((at, at + len(segment.text), segment.style))
@@ -76,37 +110,4 @@ class RightToLeftLines:
         strip = super().render_line(y)  # type: ignore[misc]
         if not ordering_lines():
             return strip
-        return self.order_line(strip, self.content_size.width)  # type: ignore[attr-defined]
-
-    def order_line(self, strip: Strip, width: int) -> Strip:
-        """One content line in visual order; a widget whose lines are partly drawing (a row of
-        cards with Persian names) orders its pieces apart instead."""
-        return visual_strip(strip, width=width)
-
-
-def visual_pieces(strip: Strip, edges: frozenset[str]) -> Strip:
-    """``strip`` with each stretch between two ``edges`` characters (a card's side edges)
-    ordered on its own, in place: the cards stay where they are, a name reads right to left
-    inside its card, and a label beside cards keeps its spaces on both sides."""
-    text = strip.text
-    starts, at = [], 0  # each character's first cell
-    for ch in text:
-        starts.append(at)
-        at += cell_len(ch)
-    starts.append(at)
-    cuts: set[int] = set()
-    begin = 0  # the stretch since the last edge, in characters
-    for i, ch in enumerate([*text, None]):
-        if ch is not None and ch not in edges:
-            continue
-        piece = text[begin:i]
-        if piece.strip():
-            lead = len(piece) - len(piece.lstrip(" "))
-            trail = len(piece) - len(piece.rstrip(" "))
-            cuts |= {starts[begin + lead], starts[i - trail]}
-        if ch is not None:
-            cuts |= {starts[i], starts[i + 1]}
-        begin = i + 1
-    cuts.discard(0)
-    cuts.add(strip.cell_length)  # divide() keeps only what lies before its last cut
-    return Strip.join(visual_strip(piece) for piece in strip.divide(sorted(cuts)))
+        return visual_strip(strip, width=self.content_size.width)  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual.strip import Strip
 
+from cardtui.i18n.rtl import visual
 from cardtui.tui.rtl_lines import visual_strip
 
 RED, BOLD = Style(color="red"), Style(bold=True)
@@ -84,17 +85,24 @@ def test_a_line_wider_than_its_box_loses_its_logical_end_not_its_first_letter():
 
 
 def test_a_row_of_cards_keeps_its_cards_and_orders_each_name_inside_its_card():
-    from cardtui.tui.rtl_lines import visual_pieces
-
     line = Strip([Segment("│صندوقچه  │ │اسطرلاب  │  ")])
-    shown = visual_pieces(line, frozenset("│"))
+    shown = visual_strip(line, width=40)
     assert shown.cell_length == line.cell_length
-    assert plain(shown.text) == "│هچقودنص  │ │ بالرطسا  │  "  # a ligature pads on the left
+    assert plain(shown.text) == "│هچقودنص  │ │بالرطسا   │  "
 
 
 def test_a_label_beside_cards_keeps_its_spaces():
-    from cardtui.tui.rtl_lines import visual_pieces
-
     line = Strip([Segment("╭───╮  دیلر    ")])
-    shown = visual_pieces(line, frozenset("╭╮─"))
-    assert plain(shown.text) == "╭───╮  رلید    "
+    assert plain(visual_strip(line, width=30).text) == "╭───╮  رلید    "
+
+
+def test_a_card_face_keeps_its_frame_and_its_words_read_in_place():
+    # a Zirkhaki card's middle row beside a button: box drawing marks geometry, so each
+    # stretch between the frame's lines is ordered inside its own cells; nothing moves across
+    logical = "│  اسطرلاب│ │   تپانچه│    رو کن   "
+    shown = visual_strip(Strip([Segment(logical)]), width=60).text
+    frames = [i for i, ch in enumerate(logical) if ch == "│"]
+    assert [i for i, ch in enumerate(shown) if ch == "│"] == frames
+    assert len(shown) == len(logical)  # not filled to the width, not moved to the right
+    assert shown[frames[2] + 1 : frames[3]].strip() == visual("تپانچه")
+    assert shown[frames[3] + 1 :].strip() == visual("رو کن")

@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Label, Static
 
-from ...i18n import N_, _, ngettext, number
+from ...i18n import N_, _, ngettext, number, pgettext
 from ...store import history
 from ...store.paths import data_dir
 from ..settings import BOT_SPEEDS, UiSettings
@@ -75,7 +75,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
             with Horizontal(classes="form-row"):
                 yield Label(_("Pile: top card only (this session)"), classes="form-label")
                 yield self._checkbox("top-only", self.settings.pile_top_only)
-            yield Static(_("Play"), classes="form-section", markup=False)
+            yield Static(pgettext("settings section", "Play"), classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
                 yield Label(_("Bot speed"), classes="form-label")
                 yield Select(

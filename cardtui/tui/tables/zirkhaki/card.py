@@ -22,11 +22,9 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
-from textual.strip import Strip
 from textual.widget import Widget
 
 from ....games.zirkhaki.cards import SUIT_INFO, SUIT_NAMES, ZCard
-from ...rtl_lines import RightToLeftLines, visual_pieces
 from ...widgets.card_rows import BOX, Piece, cut_row, lay_row, slot_in_row, step_to_fit
 from .terms import suit_title
 
@@ -174,11 +172,7 @@ def slot_at(x: int, count: int, step: int, size: str = "normal") -> int | None:
     return slot_in_row(x, count, step, SIZES[size][0])
 
 
-# A card's side edges: a line with two of them draws cards (ASCII ones included).
-_EDGES = frozenset("│┃╎|#")
-
-
-class ZCardArt(RightToLeftLines, Widget):
+class ZCardArt(Widget):
     """Base of widgets that draw Zirkhaki cards: suit colours and marks as component classes."""
 
     COMPONENT_CLASSES = {
@@ -220,13 +214,6 @@ class ZCardArt(RightToLeftLines, Widget):
     """Draw with ASCII letters and borders instead of glyphs and box lines."""
 
     ALLOW_SELECT = False
-
-    def order_line(self, strip: Strip, width: int) -> Strip:
-        # A row of cards whose names are Persian or Arabic keeps its cards where the layout
-        # put them; each name is ordered inside its card. Other lines read right to left.
-        if sum(ch in _EDGES for ch in strip.text) >= 2:
-            return visual_pieces(strip, _EDGES)
-        return super().order_line(strip, width)
 
     def card_style(self, role: str, mark: str) -> Style:
         """The style of one piece (``role``: border, face or a suit) drawn with ``mark``."""
