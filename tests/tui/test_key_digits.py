@@ -1,0 +1,20 @@
+"""Keys are named as printed on the keyboard: a Bengali or Persian prompt says "1–6", never
+"1–৬" (a digit key has a Latin digit on it in every language)."""
+
+from __future__ import annotations
+
+from tui.tui_helpers import settle, table_app, table_of
+
+from cardtui.core import Seat
+from cardtui.i18n import set_language
+
+
+async def test_xeri_names_its_digit_keys_in_latin_digits():
+    set_language("bn")  # the suite's fixture sets English back afterwards
+    app = table_app([Seat.human("Ann"), Seat.bot("normal", "Bob")], seed=42)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot, render=False)
+        table = table_of(app)
+        prompt = table.turn_prompt(0, [])
+    assert "1–6" in prompt, prompt
+    assert "৬" not in prompt.splitlines()[0]
