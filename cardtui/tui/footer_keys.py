@@ -25,10 +25,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import _footer
+from textual.widgets._key_panel import BindingsTable
 
-from ..i18n import _
+from ..i18n import N_, _
+
+# Textual's own bindings' words, shown in the keys panel (ctrl+p → Keys): marked here so the
+# catalogs have them.
+TEXTUAL_KEYS = (N_("Focus Next"), N_("Focus Previous"), N_("Copy selected text"))
 
 _TextualFooterKey = _footer.FooterKey
 
@@ -65,8 +71,36 @@ class FooterKey(_TextualFooterKey):
             self.add_class("-compact", update=False)  # not mounted yet: nothing to restyle
 
 
+_textual_bindings_table = BindingsTable.render_bindings_table
+
+
+def _bindings_table(self: BindingsTable) -> Any:
+    """Textual's keys panel with each binding's words in the player's language, as the footer
+    shows them (the panel prints a binding's description as it was written, in English)."""
+    table = _textual_bindings_table(self)
+    if len(table.columns) > 1:
+        column = table.columns[1]
+        column._cells = [_shown_cell(cell) for cell in column._cells]
+    return table
+
+
+def _shown_cell(cell: Any) -> Any:
+    if not isinstance(cell, Text) or not cell.plain:
+        return cell
+    if not cell.spans:
+        return Text(shown(cell.plain), style=cell.style, end=cell.end)
+    tip = cell.spans[-1]  # Textual's panel: "words tooltip", the tooltip a dim span
+    if len(cell.spans) > 1 or tip.end != len(cell.plain):
+        return cell  # markup in the words: left as Textual made it
+    words = cell.plain[: tip.start].rstrip(" ")
+    out = Text(shown(words), style=cell.style, end=cell.end)
+    out.append((" " if words else "") + shown(cell.plain[tip.start :]), tip.style)
+    return out
+
+
 def quiet_footer_keys() -> None:
     """Have every ``Footer`` build its keys as ``FooterKey`` above (it looks the class up in
-    its module each time it builds them)."""
+    its module each time it builds them), and the keys panel speak the player's language."""
     if _footer.FooterKey is _TextualFooterKey:
         _footer.FooterKey = FooterKey  # type: ignore[misc]
+    BindingsTable.render_bindings_table = _bindings_table  # type: ignore[method-assign]
