@@ -18,3 +18,13 @@ async def test_xeri_names_its_digit_keys_in_latin_digits():
         prompt = table.turn_prompt(0, [])
     assert "1–6" in prompt, prompt
     assert "৬" not in prompt.splitlines()[0]
+
+
+async def test_a_persian_seat_name_keeps_a_gap_before_its_capture_pile():
+    set_language("fa")  # the suite's fixture sets English back afterwards
+    app = table_app([Seat.human("Ann"), Seat.bot("normal", "Bob")], seed=42)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot, render=False)
+        await pilot.pause()
+        gaps = [w.styles.padding.right for w in app.screen.query(".seat-name")]
+    assert gaps and all(gap == 1 for gap in gaps)
