@@ -28,3 +28,12 @@ async def test_a_persian_seat_name_keeps_a_gap_before_its_capture_pile():
         await pilot.pause()
         gaps = [w.styles.padding.right for w in app.screen.query(".seat-name")]
     assert gaps and all(gap == 1 for gap in gaps)
+
+
+def test_the_xeri_results_name_the_cards_points_in_the_readers_digits():
+    from pathlib import Path
+
+    from cardtui.tui.tables.xeri import table
+
+    source = Path(table.__file__).read_text(encoding="utf-8")
+    assert '"10♦ (+1)"' not in source and '"2♣ (1)"' not in source
