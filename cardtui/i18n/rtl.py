@@ -36,7 +36,13 @@ CARD_TOKEN = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])(?:[♠♥♦♣]
 _STRONG_RTL = frozenset(("R", "AL", "AN"))
 # Also kept as written, like a card: a key as Textual's footer names it (^s, ^p) and the
 # arrow pairs the prompts name (←→ Enter); ordered alone they read "s^" and "→←".
-_UNIT = re.compile(CARD_TOKEN.pattern + r"|\^[a-z0-9](?![\w])|←→|↑↓")
+# So is a rank with how many of it ("9×2", "J×2" in Hidden Unders' known cards): alone, a
+# digit rank's count would swap sides ("2×9") while a letter rank's stays ("J×2").
+_UNIT = re.compile(
+    r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])×[0-9\u06f0-\u06f9\u0660-\u0669]+|"
+    + CARD_TOKEN.pattern
+    + r"|\^[a-z0-9](?![\w])|←→|↑↓"
+)
 
 
 def has_rtl(text: str) -> bool:

@@ -127,3 +127,7 @@ def test_a_row_of_a_latin_name_and_persian_scores_reads_right_to_left():
     assert has_rtl("▶ Bob   ۰    ۰")
     assert plain(visual("▶ Bob   ۰    ۰")) == "۰    ۰   Bob ▶"
     assert not has_rtl("  1     2     3")  # the keys under a hand stay where they are
+
+
+def test_a_rank_with_its_count_reads_the_same_way_for_digits_and_letters():
+    assert plain(visual("معلوم: 2 9×2 J×2")) == "J×2 9×2 2 :مولعم"
