@@ -13,18 +13,23 @@ Latin-only name), so box drawing in such a line keeps its corners.
 from __future__ import annotations
 
 from rich.segment import Segment
+from rich.style import Style
 from textual.strip import Strip
 
 from ..i18n import current_language, is_rtl
 from ..i18n.rtl import has_rtl, visual_spans
 
 
-def visual_strip(strip: Strip, rtl: bool = True, width: int | None = None) -> Strip:
+def visual_strip(
+    strip: Strip, rtl: bool = True, width: int | None = None, style: Style | None = None
+) -> Strip:
     """``strip`` in visual order, as wide as it was, or first filled with spaces to ``width``
     (a widget's content width: Textual pads its lines only after ``render_line``, and the
-    padding is what moves the text to the right)."""
+    padding is what moves the text to the right). ``style``: the padding's, the widget's
+    background as Textual would pad it (without one the terminal's default background shows,
+    a dark box beside the text)."""
     if width is not None and strip.cell_length < width and has_rtl(strip.text):
-        strip = strip.extend_cell_length(width)
+        strip = strip.extend_cell_length(width, style)
     segments = list(strip)
     text = "".join(s.text for s in segments if not s.control)
     if not has_rtl(text) or any(s.control for s in segments):
