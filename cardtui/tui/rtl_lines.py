@@ -30,6 +30,10 @@ def visual_strip(
     a dark box beside the text)."""
     if width is not None and strip.cell_length < width and has_rtl(strip.text):
         strip = strip.extend_cell_length(width, style)
+    elif width is not None and strip.cell_length > width and has_rtl(strip.text):
+        # Textual crops a line past the content's width (an Input's cursor cell) on the right:
+        # cropped after ordering, that would cut the sentence's first letters (its right end).
+        strip = strip.crop(0, width)
     segments = list(strip)
     text = "".join(s.text for s in segments if not s.control)
     if not has_rtl(text) or any(s.control for s in segments):

@@ -1,6 +1,7 @@
-"""Right-to-left lines behind a dialog and beside their padding (cardtui/tui/rtl_hook.py), as
-the Persian round in the browser showed them: the table under the round's recap read backwards
-and mirrored, and every right-aligned line had a box of the terminal's own background."""
+"""Right-to-left lines behind a dialog, beside their padding and in an Input
+(cardtui/tui/rtl_hook.py), as the Persian round in the browser showed them: the table under
+the round's recap read backwards and mirrored, every right-aligned line had a box of the
+terminal's own background, and the setup's names lost their first letter."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from textual._context import visible_screen_stack
 from textual.app import App
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from cardtui.i18n import set_language
 from cardtui.tui import rtl_hook
@@ -63,3 +64,21 @@ async def test_the_padding_that_right_aligns_a_line_has_the_widgets_background()
         assert first.text.strip() == "" and first.style is not None
         assert first.style.bgcolor is not None, "the terminal's default background shows"
         assert first.style.bgcolor.triplet == (0x20, 0x30, 0x40)
+
+
+class Names(App):
+    CSS = "Input { width: 20; }"
+
+    def compose(self):
+        yield Input(value="ربات ۲")
+        yield Input(placeholder="تصادفی")
+
+
+async def test_a_name_in_an_input_keeps_its_first_letter():
+    set_language("fa")
+    app = Names()
+    async with app.run_test(size=(30, 8)) as pilot:
+        app.set_focus(None)
+        await pilot.pause()
+        assert row(app, 1).split("▊")[1].split("▎")[0].strip() == "۲ ﺕﺎﺑﺭ"  # "ربات ۲", whole
+        assert row(app, 4).split("▊")[1].split("▎")[0].strip() == "ﯽﻓﺩﺎﺼﺗ"  # "تصادفی"
