@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual._styles_cache import StylesCache
+from textual.screen import Screen
 from textual.strip import Strip
 
 from .rtl_lines import RightToLeftLines, ordering_lines, visual_strip
@@ -43,15 +44,19 @@ def _render(
     **kwargs: Any,
 ) -> list[Strip]:
     widget = getattr(render_content_line, "__self__", None)
-    if ordering_lines() and not isinstance(widget, RightToLeftLines):
+    # A screen's own content is no text: under a dialog it is the screen beneath, whose lines
+    # are in visual order already (Textual's BackgroundScreen); ordered again they would read
+    # backwards and the whole table would show mirrored behind the dialog.
+    if ordering_lines() and not isinstance(widget, (RightToLeftLines, Screen)):
         # The width a line is filled to: the content's, less the scrollbars a scrolling
         # widget (OptionList, RichLog) draws beside its lines.
         region = getattr(widget, "scrollable_content_region", None)
         width = region.width if region is not None else (kwargs.get("content_size") or size).width
         line_of = render_content_line
+        pad = self.get_inner_outer(base_background, background)[0].rich_style  # as Textual pads
 
         def render_content_line(y: int) -> Strip:
-            return visual_strip(line_of(y), width=width)
+            return visual_strip(line_of(y), width=width, style=pad)
 
     return _ORIGINAL(
         self, styles, size, base_background, background, render_content_line, *args, **kwargs
