@@ -314,7 +314,7 @@ class XeriTable(TableScreen):
         hand = self.query_one("#hand", HandWidget)
         n = len(hand.cards)
         # Translators: the keys that play a card at once ("a digit" when there are ten or more).
-        keys = pgettext("keys", "a digit") if n > 9 else (f"1–{number(n)}" if n > 1 else number(1))
+        keys = pgettext("keys", "a digit") if n > 9 else (f"1–{n}" if n > 1 else "1")
         hint = self.hint(hand.cards[hand.selected]) if hand.cards else ""
         if len(self.conductor.humans) == 1:
             # Translators: {keys} is "1–6" or "a digit"; ←→ and Enter are keys.

@@ -192,9 +192,12 @@ class ZirkhakiInput:
             else:  # a question the rules engine asks in its own words
                 ask = pending["prompt"]
                 if more:
-                    ask = ask.replace(":", f" (then {more} more):", 1)
+                    # Translators: put in place of the first colon of a question the rules
+                    # ask ("Choose a card (then 1 more): ..."); keep the colon at the end
+                    then = _(" (then {more} more):").format(more=number(more))
+                    ask = ask.replace(":", then, 1)
             keys = "←→" + ("↑↓" if self._owners() > 1 else "") + " Enter"
-            keys += ", 1" if n == 1 else (f", 1–{number(n)}" if n <= 9 else ", 1–9, 0")
+            keys += ", 1" if n == 1 else (f", 1–{n}" if n <= 9 else ", 1–9, 0")
             if n > 10:
                 keys += f", {PICK_KEYS[10]}–{PICK_KEYS[min(n, len(PICK_KEYS)) - 1]}"
             key = f"[{PICK_KEYS[self.cursor]}] " if n > 1 and self.cursor < len(PICK_KEYS) else ""
