@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -69,8 +71,15 @@ class ResultsScreen(GuardedMixin, BaseModal):
         self.auto_stopped = False
         self._deadline = 0.0
         self._chosen = False
+        # The table's words for these results (title, breakdown, standings, headline), asked
+        # for again when the language changes while they are shown.
+        self.results_words: Callable[[], dict[str, Any]] | None = None
 
     def compose(self) -> ComposeResult:
+        if self.results_words is not None:
+            words = self.results_words()
+            self.title_text, self.headline = words["title"], words["headline"]
+            self.breakdown, self.standings = words["breakdown"], words["standings"]
         with Vertical(classes="dialog", id="results"):
             yield Static(Text(self.headline, style="bold"), id="results-title")
             if self.auto_next is not None:  # under the headline: always in view
@@ -90,6 +99,13 @@ class ResultsScreen(GuardedMixin, BaseModal):
                 yield Button(_("Replay (v)"), id="replay")
                 if self.reviewable() is not None:
                     yield Button(_("Review (w)"), id="review")
+
+    def recomposed(self) -> None:
+        buttons = self.query(Button)
+        if buttons:
+            buttons.first().focus()
+        if self.auto_next is not None:
+            self._tick()
 
     def on_mount(self) -> None:
         # A watched table can move on before this screen has mounted its buttons; then
