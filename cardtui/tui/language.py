@@ -105,7 +105,18 @@ class AppLanguage:
     @staticmethod
     async def _recompose(screen: Any) -> None:
         """A screen builds its words again from its own state; its footer's keys too."""
+        from textual.widgets import Footer
+
+        from .screens.base import TooSmall
+
+        # What a screen mounts itself when shown (a dialog's footer, the too-small notice)
+        # is not in its compose: put it back.
+        added = [type(w) for w in screen.children if isinstance(w, TooSmall | Footer)]
         await screen.recompose()
+        composed = [type(w) for w in screen.children if isinstance(w, TooSmall | Footer)]
+        for kind in added:
+            if kind not in composed:
+                await screen.mount(kind())
         after = getattr(screen, "recomposed", None)
         if after is not None:  # a screen puts its focus back (a cover's button, a dialog's No)
             after()

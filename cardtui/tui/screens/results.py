@@ -104,7 +104,9 @@ class ResultsScreen(GuardedMixin, BaseModal):
         buttons = self.query(Button)
         if buttons:
             buttons.first().focus()
-        if self.auto_next is not None:
+        if self.auto_stopped:
+            self._say_stopped()
+        else:
             self._tick()
 
     def on_mount(self) -> None:
@@ -156,6 +158,13 @@ class ResultsScreen(GuardedMixin, BaseModal):
             said = _("Next round in {seconds} s · p stops here").format(seconds=seconds)
         self._say(Text(said, style="dim"))
 
+    def _say_stopped(self) -> None:
+        if self.match_over:
+            said = _("Stopped: p plays on by itself again, r starts the next match now.")
+        else:
+            said = _("Stopped: p plays on by itself again, n the next round now.")
+        self._say(Text(said, style="dim"))
+
     def _say(self, text: Text) -> None:
         for line in self.query("#results-auto").results(Static):  # none once dismissed
             line.update(text)
@@ -165,11 +174,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
             return
         if not self.auto_stopped:
             self.auto_stopped = True
-            if self.match_over:
-                said = _("Stopped: p plays on by itself again, r starts the next match now.")
-            else:
-                said = _("Stopped: p plays on by itself again, n the next round now.")
-            self._say(Text(said, style="dim"))
+            self._say_stopped()
         else:
             self._restart_countdown()
         self.refresh_bindings()
