@@ -271,3 +271,27 @@ async def test_the_results_follow_the_language():
         assert OPEN in own_text(app) and untranslated(own_text(app)) == []
         await switch(app, pilot, "en")
         assert screen_text(app) == english
+
+
+async def test_the_language_row_shows_the_language_of_this_run():
+    """``--lang el``: the row says Ελληνικά (in force, not saved); choosing English there
+    replaces it for the rest of the run."""
+    from textual.widgets import Select
+    from tui.tui_helpers import quick_settings
+
+    from cardtui.tui.app import CardSuiteApp
+
+    language.one_run.code = "el"
+    app = CardSuiteApp(settings=quick_settings())
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.language.apply()
+        assert current_language() == "el"
+        await pilot.press("s")
+        await pilot.pause()
+        row = app.screen.query_one("#language", Select)
+        assert row.value == "el" and app.settings.language == ""
+        row.value = "en"
+        for _ in range(3):
+            await pilot.pause()
+        assert current_language() == "en" and app.settings.language == "en"
+        assert language.one_run.code is None

@@ -215,8 +215,14 @@ class HiddenUndersTable(HumanTurn, TableScreen):
             for pos, card in enumerate(self.query_one("#hand", PickHand).marked_cards):
                 shown.overs[pos], shown.marks[pos] = card, "new"
             self._draw_me_line(view, shown)
-        elif self.swap_mine is None:  # (choosing the loser's over, your stacks show theirs)
+        elif self.swap_mine is None:
             self._draw_me_line(view, Stacks.from_view(view, view.player))
+        elif view.get("swap"):  # choosing the loser's over: your stacks show theirs
+            loser = view["swap"][1]
+            caption = _("{name}'s overs").format(name=self.names[loser])
+            self.query_one("#my-stacks", OverUnderStacks).show(
+                Stacks.from_view(view, loser), caption
+            )
         if self._previewed is not None:  # a bot's move shown before it is played
             self.preview(*self._previewed)
 

@@ -388,7 +388,7 @@ class XeriTable(TableScreen):
     def on_hand_widget_selected(self, event: HandWidget.Selected) -> None:
         hand = event.choice
         if hand.id == "hand" and hand.active and self.legal:
-            self.set_prompt(self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
+            self.set_prompt(lambda: self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
 
     def on_hand_widget_chosen(self, event: HandWidget.Chosen) -> None:
         event.stop()

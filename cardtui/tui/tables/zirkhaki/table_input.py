@@ -368,7 +368,7 @@ class ZirkhakiInput:
         self._show_cursor()
         seat = self.conductor.seat_to_act
         if seat is not None:
-            self.set_prompt(self.turn_prompt(seat, self.legal))
+            self.set_prompt(lambda: self.turn_prompt(seat, self.legal))
 
     def action_take(self) -> None:
         if self.choices:
