@@ -265,12 +265,15 @@ async def test_the_results_follow_the_language():
         await until(lambda: app.screen.auto_stopped, what="the countdown stopped")
         for _ in range(3):  # the round's last lines in the log under the results
             await pilot.pause()
-        english = screen_text(app)
+        # The results' own words (the log under them may still be drawing its last lines).
+        english = own_text(app)
+        log = list(table_of(app).query_one("#log").lines_written)
         await switch(app, pilot, "qps")
         assert isinstance(app.screen, ResultsScreen)
         assert OPEN in own_text(app) and untranslated(own_text(app)) == []
         await switch(app, pilot, "en")
-        assert screen_text(app) == english
+        assert own_text(app) == english
+        assert list(table_of(app).query_one("#log").lines_written) == log
 
 
 async def test_the_language_row_shows_the_language_of_this_run():
