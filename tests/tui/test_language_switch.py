@@ -298,3 +298,30 @@ async def test_the_language_row_shows_the_language_of_this_run():
             await pilot.pause()
         assert current_language() == "en" and app.settings.language == "en"
         assert language.one_run.code is None
+
+
+async def test_the_coach_says_its_advice_again_without_searching_again():
+    from tui.tui_helpers import quick_settings
+
+    from cardtui.tui.app import CardSuiteApp, Launch
+    from cardtui.tui.conductor import TableSetup
+    from cardtui.tui.widgets.coach_advice import CoachAdvice
+
+    setup = TableSetup("hidden_unders", [Seat.human("Ann"), Seat.bot("easy", "Bob")], {}, 3)
+    settings = quick_settings(coach=True, coach_iterations=40)
+    app = CardSuiteApp(settings=settings, launch=Launch("hidden_unders", setup, table=True))
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert await settle(app, pilot) is Phase.HUMAN
+        table = table_of(app)
+        coach = table.query_one(CoachAdvice)
+        await until(lambda: bool(coach.lines), 30, what="the coach's advice")
+        english = [(line.words, line.win, line.why) for line in coach.lines]
+        searched = table._coach_said
+        await switch(app, pilot, "qps")
+        assert table._coach_said[1] is searched[1]  # the same search's answer, said again
+        said = [(line.words, line.win, line.why) for line in coach.lines]
+        assert [w for _m, w, _y in said] == [w for _m, w, _y in english]  # the same advice
+        assert all(OPEN in m for m, _w, _y in said)  # the moves in the new words
+        assert untranslated(plain(coach.render())) == []
+        await switch(app, pilot, "en")
+        assert [(line.words, line.win, line.why) for line in coach.lines] == english
