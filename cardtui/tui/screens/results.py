@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -69,8 +71,15 @@ class ResultsScreen(GuardedMixin, BaseModal):
         self.auto_stopped = False
         self._deadline = 0.0
         self._chosen = False
+        # The table's words for these results (title, breakdown, standings, headline), asked
+        # for again when the language changes while they are shown.
+        self.results_words: Callable[[], dict[str, Any]] | None = None
 
     def compose(self) -> ComposeResult:
+        if self.results_words is not None:
+            words = self.results_words()
+            self.title_text, self.headline = words["title"], words["headline"]
+            self.breakdown, self.standings = words["breakdown"], words["standings"]
         with Vertical(classes="dialog", id="results"):
             yield Static(Text(self.headline, style="bold"), id="results-title")
             if self.auto_next is not None:  # under the headline: always in view
@@ -90,6 +99,15 @@ class ResultsScreen(GuardedMixin, BaseModal):
                 yield Button(_("Replay (v)"), id="replay")
                 if self.reviewable() is not None:
                     yield Button(_("Review (w)"), id="review")
+
+    def recomposed(self) -> None:
+        buttons = self.query(Button)
+        if buttons:
+            buttons.first().focus()
+        if self.auto_stopped:
+            self._say_stopped()
+        else:
+            self._tick()
 
     def on_mount(self) -> None:
         # A watched table can move on before this screen has mounted its buttons; then
@@ -140,6 +158,13 @@ class ResultsScreen(GuardedMixin, BaseModal):
             said = _("Next round in {seconds} s · p stops here").format(seconds=seconds)
         self._say(Text(said, style="dim"))
 
+    def _say_stopped(self) -> None:
+        if self.match_over:
+            said = _("Stopped: p plays on by itself again, r starts the next match now.")
+        else:
+            said = _("Stopped: p plays on by itself again, n the next round now.")
+        self._say(Text(said, style="dim"))
+
     def _say(self, text: Text) -> None:
         for line in self.query("#results-auto").results(Static):  # none once dismissed
             line.update(text)
@@ -149,11 +174,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
             return
         if not self.auto_stopped:
             self.auto_stopped = True
-            if self.match_over:
-                said = _("Stopped: p plays on by itself again, r starts the next match now.")
-            else:
-                said = _("Stopped: p plays on by itself again, n the next round now.")
-            self._say(Text(said, style="dim"))
+            self._say_stopped()
         else:
             self._restart_countdown()
         self.refresh_bindings()
