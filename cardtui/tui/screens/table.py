@@ -50,7 +50,8 @@ ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
-    ROUND_WORD = N_("Round")  # what the game calls one deal played out ("Game" in Zirkhaki)
+    # What the game calls one deal played out, with its number ("Game {n}" in Zirkhaki).
+    ROUND_TITLE = N_("Round {n}")
     # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
@@ -209,8 +210,8 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         return text.translate(ASCII_SUITS) if self.app.settings.ascii_cards else text
 
     def update_header(self) -> None:
-        # ROUND_WORD is marked where a table names it ("Game" in Zirkhaki).
-        parts = [_(self.spec.title), f"{_(self.ROUND_WORD)} {number(self.match.round_no)}"]
+        round_title = _(self.ROUND_TITLE).format(n=number(self.match.round_no))
+        parts = [_(self.spec.title), round_title]
         parts += [self.rule_text(), *self.header_notes()]
         seed = self.seed_note()
         if seed:
@@ -281,7 +282,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     def round_heading(self, round_no: int, dealer: int) -> str:
         """The log's first line of a round."""
-        return f"{self.ROUND_WORD} {round_no}: {self.names[dealer]} deals."
+        return _("Round {n}: {name} deals.").format(n=number(round_no), name=self.names[dealer])
 
     def show_table(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None:
         self.view = view
