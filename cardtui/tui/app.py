@@ -32,6 +32,7 @@ from .palette import (
     palette_race,
     placeholder,
     system_command,
+    translate_loading_words,
 )
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
@@ -48,6 +49,7 @@ if TYPE_CHECKING:  # the menu opens first: the other screens load when first ope
     from .screens.table import TableScreen
 
 guard_option_list()
+translate_loading_words()
 quiet_footer_keys()
 rtl_hook.install()  # right-to-left lines in visual order while cardtui orders them
 use_terminal_widths()  # Bengali's vowel signs take a cell, as terminals draw them
