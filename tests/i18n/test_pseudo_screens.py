@@ -301,6 +301,13 @@ async def test_the_online_lobby(qps, tmp_path):
     server = Server(ServerConfig(host="127.0.0.1", port=0, data_dir=tmp_path, ping_interval=None))
     await server.start()
     try:
+        wrong = OnlineApp(Plan(server.address, "Ann", code="ZZZZZ", go=True), quick_settings())
+        async with wrong.run_test(size=(100, 32)) as pilot:  # the form, and the refusal
+            status = "#online-status"
+            await until(lambda: wrong.screen.query_one(status).has_class("-problem"))
+            await pilot.pause()
+            text = shown(wrong).replace(server.address, "")
+            assert "⟦" in text and untranslated(text, "ZZZZZ", "localhost") == []  # typed, as typed
         app = OnlineApp(
             Plan(server.address, "Ann", game="xeri", players=2, go=True), quick_settings()
         )
@@ -315,5 +322,10 @@ async def test_the_online_lobby(qps, tmp_path):
             await pilot.pause()
             text = shown(app).replace(server.address, "").replace(code, "")
             assert untranslated(text, "join") == []
+            await pilot.press("s")  # the table, online
+            await until(lambda: type(app.screen).__name__.startswith("Online"), what="table")
+            await until(lambda: "⟦" in shown(app), what="the table drawn")
+            await pilot.pause(0.5)
+            assert untranslated(shown(app)) == []
     finally:
         await server.close()
