@@ -26,10 +26,11 @@ from cardtui.tui.lesson.done import LessonDoneScreen
 from cardtui.tui.lesson.table import INTRO_KEYS
 from cardtui.tui.screens.dialogs import MessageScreen
 from cardtui.tui.setup_fields import counts, shown
+from support.pseudo_text import KEYS as COMMON_KEYS
 from support.pseudo_text import app_text
 
 # Key names and the product name stay as they are; names are the players' own.
-KEYS = ("ctrl", "esc", "Esc", "tab", "Tab", "Enter", "enter", "space", "Space", "cardtui")
+KEYS = (*COMMON_KEYS, "ctrl", "esc", "Esc", "tab", "Tab", "Enter", "enter", "space", "Space")
 NAMES = ("Ann", "Bot", "Zed")
 NO_MATCHES = ("No", "matches", "found")
 
@@ -66,6 +67,36 @@ async def test_menu_footer_keys_and_palette_are_translated():
         # Textual's own "No matches found" (a private closure in CommandPalette, no way in
         # short of copying Textual's code): the one English line allowed, on purpose.
         assert english(app_text(app), *NO_MATCHES, "zqxj") == []  # (and what was typed)
+
+
+async def test_the_keys_panel_lists_every_key_translated():
+    """The palette's "Keys" panel (Textual's) lists every binding of the screen, Textual's own
+    widgets' too: each description is a marked message, shown translated."""
+    from pathlib import Path
+
+    from babel.messages.extract import extract_from_dir
+
+    import cardtui
+
+    root = Path(cardtui.__file__).parent / "tui"
+    marked = {m if isinstance(m, str) else m[0] for _f, _l, m, _c, _x in extract_from_dir(root)}
+    setup = TableSetup("xeri", [Seat.human("Ann"), Seat.bot("normal", "Bot")], {}, 7)
+    app = CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", setup, table=True))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(app, pilot)
+        for screen in ("table", "setup"):
+            if screen == "setup":
+                app.open_setup("xeri")
+                await pilot.pause()
+            app.action_show_help_panel()
+            await pilot.pause()
+            await pilot.pause()
+            assert "⟦" in app_text(app) and english(app_text(app)) == []
+            bindings = app.screen.active_bindings.values()
+            described = {b.description for _n, b, _e, _t in bindings if b.description}
+            assert described and described <= marked, described - marked
+            app.action_hide_help_panel()
+            await pilot.pause()
 
 
 async def test_the_footer_is_built_again_when_the_language_changes():
