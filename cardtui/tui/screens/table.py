@@ -51,7 +51,8 @@ ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, WordsMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
-    ROUND_WORD = N_("Round")  # what the game calls one deal played out ("Game" in Zirkhaki)
+    # What the game calls one deal played out, with its number ("Game {n}" in Zirkhaki).
+    ROUND_TITLE = N_("Round {n}")
     # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
@@ -216,8 +217,8 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, WordsMixin, BaseScre
         return text.translate(ASCII_SUITS) if self.app.settings.ascii_cards else text
 
     def update_header(self) -> None:
-        # ROUND_WORD is marked where a table names it ("Game" in Zirkhaki).
-        parts = [_(self.spec.title), f"{_(self.ROUND_WORD)} {number(self.match.round_no)}"]
+        round_title = _(self.ROUND_TITLE).format(n=number(self.match.round_no))
+        parts = [_(self.spec.title), round_title]
         parts += [self.rule_text(), *self.header_notes()]
         seed = self.seed_note()
         if seed:
@@ -289,11 +290,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, WordsMixin, BaseScre
 
     def round_heading(self, round_no: int, dealer: int) -> str:
         """The log's first line of a round."""
-        name = self.names[dealer]
-        if self.ROUND_WORD == "Round":
-            return _("Round {n}: {name} deals.").format(n=number(round_no), name=name)
-        # A game that calls a round otherwise says its own heading (Zirkhaki does).
-        return f"{_(self.ROUND_WORD)} {number(round_no)}: {name} deals."
+        return _("Round {n}: {name} deals.").format(n=number(round_no), name=self.names[dealer])
 
     def show_status(self, make: Callable[[], Text] | None) -> None:
         """The status line under the table (the last move, a banner), from ``make``, which a

@@ -57,7 +57,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     """A Zirkhaki match (one game, or a set number of games)."""
 
     CSS_PATH = Path(__file__).with_name("table.tcss")
-    ROUND_WORD = N_("Game")
+    ROUND_TITLE = N_("Game {n}")
     KEY_HELP = (
         ("d", N_("draw a card into the treasure zone")),
         ("b", N_("bank every card in the zone")),
