@@ -48,6 +48,20 @@ def fit_words(text: Text, width: int) -> Text:
     return text
 
 
+def truncate_at_word(text: Text, width: int) -> Text:
+    """Rich's ``truncate(width, overflow="ellipsis")`` where it already ends at a word (the
+    same cells as before), else ``fit_words``: a word is never cut. In place; returned."""
+    plain = text.plain
+    if cell_width(plain) > width > 1:
+        rich = text.copy()
+        rich.truncate(width, overflow="ellipsis")
+        kept = rich.plain.removesuffix(ELLIPSIS)
+        if kept[-1:].isspace() or plain[len(kept) : len(kept) + 1].isspace():
+            text.truncate(width, overflow="ellipsis")
+            return text
+    return fit_words(text, width)
+
+
 def _rows(text: Text, width: int) -> int:
     return len(text.wrap(_MEASURE, width))
 

@@ -98,12 +98,14 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     # -- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        # Fixed heights (the table's geometry): a longer translation is shortened at a word.
-        yield FittedStatic("", id="table-header", markup=False)
+        # One row: its facts wrap at a word and the first row shows (as in English at 80
+        # columns, where the bot speed is already past the edge).
+        yield Static("", id="table-header", markup=False)
         with Horizontal(id="table-main"):
             with Vertical(id="table-body"):
                 yield from self.compose_table()
                 yield Static("", id="last-move", markup=False)
+                # Two rows (the table's geometry): a longer prompt is shortened at a word.
                 yield FittedStatic("", id="prompt", markup=False)
             with Vertical(id="table-side"):
                 yield Scoreboard(id="scoreboard")
