@@ -30,6 +30,7 @@ from cardtui.i18n import set_language
 from cardtui.tui import fit, round_review
 from cardtui.tui.app import CardSuiteApp
 from cardtui.tui.rtl_lines import set_arranged_by_cardtui
+from cardtui.tui.screens.dialogs import ConfirmScreen
 from cardtui.tui.screens.handoff import HandoffScreen
 from cardtui.tui.screens.menu import ChooseGameScreen
 from cardtui.tui.screens.results import ResultsScreen
@@ -174,6 +175,12 @@ async def test_xeri_table_and_results(code):
             await pilot.press("enter")
             await settle(app, pilot)
         await check(app, pilot, f"{code}/xeri-table")
+        await pilot.press("escape")  # leave? asks first
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await check(app, pilot, f"{code}/leave-dialog")
+        await pilot.press("n")
+        await settle(app, pilot)
         await play_to_the_end_of_the_round(app, pilot)
         assert isinstance(app.screen, ResultsScreen)
         await pilot.pause()
