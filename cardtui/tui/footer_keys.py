@@ -29,6 +29,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.reactive import reactive
+from textual.widget import Widget
 from textual.widgets import _footer, _key_panel
 
 from ..i18n import N_, _
@@ -138,6 +139,23 @@ class FooterKey(_TextualFooterKey):
         if self.has_class("-command-palette"):  # not bound to the footer: Textual's default
             self.set_reactive(FooterKey.compact, True)
             self.add_class("-compact", update=False)  # not mounted yet: nothing to restyle
+
+    def on_resize(self) -> None:
+        footer = self.parent
+        if footer is not None:  # once the keys are laid out
+            footer.call_after_refresh(hide_keys_past_the_edge, footer)
+
+
+def hide_keys_past_the_edge(footer: Widget) -> None:
+    """A key that does not fit whole is left out, not cut at the footer's edge (translations
+    run longer than English). The keys come in the order the screen binds them, its own
+    first, so what is left out is the end of the list."""
+    if not footer.is_attached:
+        return
+    right = footer.content_region.right
+    for key in footer.query(FooterKey):
+        if key.display and key.region.width and key.region.right > right:
+            key.display = False
 
 
 def quiet_footer_keys() -> None:

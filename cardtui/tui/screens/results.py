@@ -115,10 +115,24 @@ class ResultsScreen(GuardedMixin, BaseModal):
         buttons = self.query(Button)
         if buttons:
             buttons.first().focus()
+        self.call_after_refresh(self._fit_buttons)
         self.arm_later()
         if self.auto_next is not None:
             self._restart_countdown()
             self.set_interval(min(0.25, self.auto_next), self._tick)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_buttons)
+
+    def _fit_buttons(self) -> None:
+        """Buttons that do not fit on one row go on two, three a row: five of them at 80
+        columns, or longer translations, would run past the dialog's edge, the last unseen."""
+        row = self.query(".dialog-buttons").first(Horizontal) if self.is_attached else None
+        if row is None or row.has_class("-rows"):
+            return
+        right = row.content_region.right
+        if any(button.region.right > right for button in row.query(Button)):
+            row.add_class("-rows")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "review":

@@ -31,8 +31,9 @@ from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
 from ..theme_colour import theme_colour
 from ..widgets import MoveLog, Scoreboard, ScoreRow
+from ..widgets.fitted import FittedStatic
 from ..widgets.level_words import SPEED_WORDS, joined, level_name
-from ..widgets.results_table import results_table
+from ..widgets.results_table import names_heading, numbers_columns, results_table
 from .base import BaseScreen
 from .dialogs import ConfirmScreen
 from .handoff import HandoffScreen
@@ -105,12 +106,15 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, WordsMixin, BaseScre
 
     # -- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
+        # One row: its facts wrap at a word and the first row shows (as in English at 80
+        # columns, where the bot speed is already past the edge).
         yield Static("", id="table-header", markup=False)
         with Horizontal(id="table-main"):
             with Vertical(id="table-body"):
                 yield from self.compose_table()
                 yield Static("", id="last-move", markup=False)
-                yield Static("", id="prompt", markup=False)
+                # Two rows (the table's geometry): a longer prompt is shortened at a word.
+                yield FittedStatic("", id="prompt", markup=False)
             with Vertical(id="table-side"):
                 yield Scoreboard(id="scoreboard")
                 yield MoveLog(id="log")
@@ -479,15 +483,16 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, WordsMixin, BaseScre
             expand=True,
         )
         teams = any(len(side) > 1 for side in sides)
-        table.add_column(_("Team") if teams else _("Player"))
-        table.add_column(self.points_label(), justify="right")
-        table.add_column(pgettext("rounds", "Won"), justify="right")
-        for side in sides:
-            table.add_row(
-                Text(self.side_name(side)),
-                number(self.match.totals[side[0]]),
-                number(self.match.round_wins[side[0]]),
-            )
+        others = [self.points_label(), pgettext("rounds", "Won")]
+        cells = [
+            [number(self.match.totals[side[0]]), number(self.match.round_wins[side[0]])]
+            for side in sides
+        ]
+        # Headings fitted at a word (translations run longer): see widgets/results_table.
+        table.add_column(names_heading(_("Team") if teams else _("Player"), others, cells))
+        numbers_columns(table, others, cells)
+        for side, row in zip(sides, cells, strict=True):
+            table.add_row(Text(self.side_name(side)), *row)
         if self.match.is_over:
             won = self.match.winners()
             names = [self.side_name(side) for side in sides if side[0] in won]
