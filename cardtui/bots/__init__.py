@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import games
 from ..core.bot import Bot, RandomBot
-from ..i18n import _
+from ..i18n import _, comma
 
 # (game name, level) -> factory(seed=..., iterations=..., time_budget=...) -> Bot
 _EXTRA: dict[tuple[str, str], Callable[..., Bot]] = {}
@@ -71,7 +71,7 @@ def make(
         return factory(**kwargs)
     raise ValueError(
         _("{game} has no '{level}' bot. Levels: {levels}.").format(
-            game=_(spec.title), level=level, levels=", ".join(levels(name))
+            game=_(spec.title), level=level, levels=comma().join(levels(name))
         )
     )
 

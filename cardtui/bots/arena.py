@@ -23,7 +23,8 @@ from typing import Any
 
 from .. import games as registry
 from ..core.rng import derive_seed
-from ..i18n import _, number
+from ..i18n import _, number, pgettext
+from ..i18n.width import cell_width
 from . import make, parallel
 from .stats import bradley_terry, elo_from_score, mean_ci, wilson
 
@@ -373,6 +374,27 @@ def arena_report(
     return report
 
 
+def _heads() -> str:
+    """The report's column heads, each padded to its column (by terminal cells)."""
+    heads = (
+        (pgettext("arena column", "bot"), -9),
+        (pgettext("arena column", "seat-games"), 11),
+        (pgettext("arena column", "win rate"), 9),
+        # Translators: the column of each win rate's 95% confidence interval.
+        (pgettext("arena column", "95% interval"), 17),
+        (pgettext("arena column", "avg points"), 16),
+        (pgettext("arena column", "Elo"), 7),
+        (pgettext("arena column", "Elo 95%"), 15),
+        # Translators: seconds of thinking per move.
+        (pgettext("arena column", "s/move"), 9),
+    )
+    out = []
+    for head, width in heads:
+        room = " " * max(0, abs(width) - cell_width(head))
+        out.append(head + room if width < 0 else room + head)
+    return "".join(out)
+
+
 def format_table(
     game: str,
     outcomes: Sequence[RoundOutcome] | None = None,
@@ -383,8 +405,8 @@ def format_table(
     if report is None:
         report = arena_report(game, outcomes or [])
     title = _(registry.get(game).title)
-    # The table's columns keep their English heads and numbers (a maintainer's benchmark);
-    # the sentences around it are in the player's language.
+    # The columns' numbers stay as a benchmark prints them (Latin digits, aligned); their
+    # heads and the sentences around them are in the player's language.
     lines = [
         _("{game}: {rounds} rounds at {players} seats, {moves} moves per round").format(
             game=title,
@@ -392,8 +414,7 @@ def format_table(
             players=number(report["players"]),
             moves=number(f"{report['mean_plies']:.0f}"),
         ),
-        f"{'bot':<9}{'seat-games':>11}{'win rate':>9}{'95% interval':>17}"
-        f"{'avg points':>16}{'Elo':>7}{'Elo 95%':>15}{'s/move':>9}",
+        _heads(),
     ]
     for b in report["bots"]:
         lo, hi = b["win_rate_ci"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 
-from ..i18n import N_, _, ngettext, number
+from ..i18n import N_, _, comma, ngettext, number
 from .common import (
     add_rules_options,
     add_table_arguments,
@@ -97,7 +97,7 @@ def build_launch(args: argparse.Namespace):
                 raise ValueError(
                     # Translators: {level} and {levels} are as typed on the command line
                     _("{game} has no '{level}' bot. Levels: {levels}.").format(
-                        game=title_of(spec), level=level, levels=", ".join(offered)
+                        game=title_of(spec), level=level, levels=comma().join(offered)
                     )
                 )
         for i in range(len(seats), players):

@@ -13,7 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..i18n import N_, _
+from ..i18n import N_, _, comma
 
 NAME = "replay"
 HELP = N_("show a saved game move by move, with what every player could see")
@@ -49,14 +49,14 @@ def viewpoint(save, wanted: str | None) -> int | None:
             _(
                 "This game is not over, so it can only be replayed as one player saw it: "
                 "add --seat with one of {names}."
-            ).format(names=", ".join(names))
+            ).format(names=comma().join(names))
         )
     for p in humans:
         if wanted.strip().casefold() == save.seats[p].name.casefold() or wanted == str(p + 1):
             return p
     raise ValueError(
         _("No human player '{name}' in this game: choose one of {names}.").format(
-            name=wanted, names=", ".join(names)
+            name=wanted, names=comma().join(names)
         )
     )
 

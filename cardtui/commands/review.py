@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..i18n import N_, _, number
+from ..i18n import N_, _, comma, number
 
 NAME = "review"
 HELP = N_("the costliest decisions of a player in a saved round, as the coach sees them")
@@ -46,7 +46,7 @@ def reviewed_seat(save, wanted: str | None) -> int:
             return humans[0]
         raise ValueError(
             _("Several people played this game: add --seat with one of {names}.").format(
-                names=", ".join(names)
+                names=comma().join(names)
             )
         )
     asked = wanted.strip().casefold()
@@ -60,11 +60,11 @@ def reviewed_seat(save, wanted: str | None) -> int:
                 _(
                     "{name} is a bot in this game: the review looks at a person's moves; "
                     "choose one of {names}."
-                ).format(name=seat.name, names=", ".join(names))
+                ).format(name=seat.name, names=comma().join(names))
             )
     raise ValueError(
         _("No player '{name}' in this game: choose one of {names}.").format(
-            name=wanted, names=", ".join(names)
+            name=wanted, names=comma().join(names)
         )
     )
 

@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     require_web_extra()
     try:
         from ..web import listen
-        from ..web.server import CardServer, ServeConfig
+        from ..web.server import CardServer, ServeConfig, app_command
     except ImportError as exc:  # the extra half-installed (aiohttp missing, say)
         raise ValueError(
             _("cardtui serve cannot start ({reason}): {install}").format(
@@ -113,7 +113,10 @@ def run(args: argparse.Namespace) -> int:
     from ..web.visitors import check_data_root
 
     root = check_data_root(Path(args.data_dir) if args.data_dir else data_dir() / "web")
-    server = CardServer(ServeConfig(root, max_sessions, url))
+    from ..store.language import one_run
+
+    # `cardtui --lang fa serve`: the games speak it, not only the page around them.
+    server = CardServer(ServeConfig(root, max_sessions, url, app_command(one_run.code)))
     sock = listen.bind(args.host, port)
     if not listen.is_loopback(sock):
         port_no = sock.getsockname()[1]

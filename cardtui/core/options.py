@@ -14,7 +14,7 @@ import typing
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal, get_args, get_origin
 
-from ..i18n import N_, _
+from ..i18n import N_, _, comma
 from .errors import OptionError
 
 _TRUE = {"1", "true", "yes", "on", "y"}
@@ -101,9 +101,9 @@ def unknown_option_message(name: str, known: Iterable[str], game: str) -> str:
     if close:
         return _(
             "{game} has no option '{name}'. Did you mean '{close}'? Its options are: {options}."
-        ).format(game=_(game), name=name, close=close[0], options=", ".join(known))
+        ).format(game=_(game), name=name, close=close[0], options=comma().join(known))
     return _("{game} has no option '{name}'. Its options are: {options}.").format(
-        game=_(game), name=name, options=", ".join(known)
+        game=_(game), name=name, options=comma().join(known)
     )
 
 
@@ -115,7 +115,7 @@ def coerce(name: str, raw: Any, kind: Any) -> Any:
         for choice in allowed:
             if raw == choice or (isinstance(raw, str) and str(choice) == raw.strip()):
                 return choice
-        shown = ", ".join(repr(a) for a in allowed)
+        shown = comma().join(repr(a) for a in allowed)
         raise OptionError(
             _("Option '{name}' must be one of {choices}, not {value!r}.").format(
                 name=name, choices=shown, value=raw

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from ..i18n import _, current_language, number
+from ..i18n import _, comma, current_language, number
 from .errors import IllegalAction
 from .match_rules import MatchRule, RoundsWonMatch
 from .options import build_options
@@ -315,8 +315,8 @@ def describe(actions: Sequence[Action], limit: int = 12) -> str:
     more = len(actions) - limit
     if more > 0:
         # Translators: {moves} lists move codes; {n} more are not listed.
-        return _("{moves} and {n} more").format(moves=", ".join(codes), n=number(more))
-    return ", ".join(codes)
+        return _("{moves} and {n} more").format(moves=comma().join(codes), n=number(more))
+    return comma().join(codes)
 
 
 def normalize_code(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..i18n import _, pgettext
+from ..i18n import _, comma, pgettext
 from .text import clean_name
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -47,7 +47,7 @@ class Seat:
         if level not in LEVELS:
             raise ValueError(
                 _("Bot level must be one of {levels}, not {level!r}.").format(
-                    levels=", ".join(LEVELS), level=level
+                    levels=comma().join(LEVELS), level=level
                 )
             )
         # Translators: a bot's name when none is given; {level} is "easy", "normal"...

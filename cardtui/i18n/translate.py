@@ -108,6 +108,13 @@ def pgettext(context: str, message: str) -> str:
     return translations(code).pgettext(context, message)
 
 
+def comma() -> str:
+    """What separates the items of a list in a sentence ("5♠, 7♦"): Persian and Arabic
+    write "، "."""
+    # Translators: between the items of a list in a sentence ("5♠, 7♦, J♣"); keep the space
+    return pgettext("list separator", ", ")
+
+
 class LazyText:
     """A message translated each time it is shown, for module-level constants (a table of
     labels built at import would otherwise keep the language of the moment it was built)."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__, bots, games
-from ..i18n import _, number
+from ..i18n import _, comma, number
 from . import messages as m
 from .connection import Connection
 from .messages import ProtocolError, error, reply
@@ -159,7 +159,7 @@ class Requests:
             if index == seat:
                 raise ProtocolError(m.BAD_MESSAGE, _("A bot cannot sit in your own seat."))
             if level not in bots.levels(spec.name):
-                levels = ", ".join(bots.levels(spec.name))
+                levels = comma().join(bots.levels(spec.name))
                 raise ProtocolError(
                     m.BAD_MESSAGE,
                     _("Bot levels for {title}: {levels}.").format(

@@ -17,7 +17,7 @@ from typing import Any
 from .. import bots
 from ..core import IllegalAction, Match, Seat
 from ..core.protocol import GameSpec
-from ..i18n import N_, _, ngettext, number
+from ..i18n import N_, _, comma, ngettext, number
 from . import messages as m
 from . import tables
 from .journal import Journal, options_dict
@@ -248,7 +248,7 @@ class Room:
         known = bots.levels(self.spec.name)
         if level not in known:
             raise ProtocolError(
-                m.BAD_MESSAGE, _("Bot levels: {levels}.").format(levels=", ".join(known))
+                m.BAD_MESSAGE, _("Bot levels: {levels}.").format(levels=comma().join(known))
             )
         slot.kind, slot.level = BOT, level
         # the tables add the level where it helps; a name, so sent as the server wrote it
@@ -275,7 +275,7 @@ class Room:
         self._refuse_unless_creator(by, N_("Only the room's creator can start the match."))
         empty = [i + 1 for i, s in enumerate(self.slots) if s.kind == EMPTY]
         if empty:
-            seats = ", ".join(map(number, empty))
+            seats = comma().join(map(number, empty))
             text = ngettext(
                 "Seat {seats} is empty: wait for a player or add a bot.",
                 "Seat {seats} is empty: wait for a player or add a bot.",

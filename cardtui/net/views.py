@@ -22,7 +22,7 @@ from typing import Any
 
 from ..core import Action, Event, IllegalAction, RoundResult, State, View
 from ..core.protocol import GameSpec
-from ..i18n import _
+from ..i18n import _, comma
 
 BOOKKEEPING = ("game", "player")
 
@@ -107,7 +107,7 @@ def legal_actions(spec: GameSpec, view: View, codes: list[str]) -> tuple[list[Ac
             _(
                 "The server allows moves this copy of cardtui does not know ({moves}): "
                 "use the same cardtui version as the server."
-            ).format(moves=", ".join(missing))
+            ).format(moves=comma().join(missing))
         )
     return [offered[c] for c in codes], world
 

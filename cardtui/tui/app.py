@@ -23,7 +23,7 @@ from ..store.claims import open_elsewhere
 from ..store.paths import folder_problem
 from . import memory, rescue, rtl_hook, session
 from .cell_widths import use_terminal_widths
-from .footer_keys import quiet_footer_keys
+from .footer_keys import quiet_footer_keys, translated_key_panel
 from .language import AppLanguage
 from .palette import (
     SafeCommandPalette,
@@ -32,6 +32,7 @@ from .palette import (
     palette_race,
     placeholder,
     system_command,
+    translate_loading_words,
 )
 from .screens.base import MIN_HEIGHT, MIN_WIDTH
 from .screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
@@ -48,7 +49,9 @@ if TYPE_CHECKING:  # the menu opens first: the other screens load when first ope
     from .screens.table import TableScreen
 
 guard_option_list()
+translate_loading_words()
 quiet_footer_keys()
+translated_key_panel()  # the palette's "Keys" panel lists the footer's words
 rtl_hook.install()  # right-to-left lines in visual order while cardtui orders them
 use_terminal_widths()  # Bengali's vowel signs take a cell, as terminals draw them
 

@@ -9,8 +9,10 @@ draw). The styles of the kept words stay.
 
 from __future__ import annotations
 
+import io
 import re
 
+from rich.console import Console
 from rich.text import Text
 
 from ..i18n.width import ELLIPSIS, cell_width
@@ -44,3 +46,45 @@ def fit_words(text: Text, width: int) -> Text:
     if width >= cell_width(ELLIPSIS):
         text.append(ELLIPSIS)  # in the text's own style
     return text
+
+
+def truncate_at_word(text: Text, width: int) -> Text:
+    """Rich's ``truncate(width, overflow="ellipsis")`` where it already ends at a word (the
+    same cells as before), else ``fit_words``: a word is never cut. In place; returned."""
+    plain = text.plain
+    if cell_width(plain) > width > 1:
+        rich = text.copy()
+        rich.truncate(width, overflow="ellipsis")
+        kept = rich.plain.removesuffix(ELLIPSIS)
+        if kept[-1:].isspace() or plain[len(kept) : len(kept) + 1].isspace():
+            text.truncate(width, overflow="ellipsis")
+            return text
+    return fit_words(text, width)
+
+
+def _rows(text: Text, width: int) -> int:
+    return len(text.wrap(_MEASURE, width))
+
+
+# ``Text.wrap`` asks a console for its tab size and such; this one never prints.
+_MEASURE = Console(width=200, file=io.StringIO(), color_system=None)
+
+
+def fit_rows(text: Text, width: int, rows: int) -> Text:
+    """``text`` as it wraps to ``width`` cells, shortened at a word (then "…") so it takes at
+    most ``rows`` rows: a place of fixed height (the prompt under a table) shows the start of
+    a long translation and says there is more, never a row cut off. Returned, a copy."""
+    if width <= 0 or rows <= 0 or _rows(text, width) <= rows:
+        return text
+    plain = text.plain
+    ends = [len(plain[: m.end()].rstrip(_HANGING)) for m in _WORD.finditer(plain)]
+    best = 0
+    for end in ends:  # the longest start of whole words that still fits, with its "…"
+        candidate = text[:end]
+        candidate.append(ELLIPSIS)
+        if _rows(candidate, width) > rows:
+            break
+        best = end
+    out = text[:best]
+    out.append(ELLIPSIS)
+    return out

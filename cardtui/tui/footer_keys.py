@@ -10,7 +10,9 @@ Every footer key is built by :class:`FooterKey` below, which shows ``_(descripti
 translates the tooltip the same way). A binding's description is never translated where it
 is defined (that would fix the language at import time), and never translated twice. The app
 refreshes the bindings when the language changes, so the footer is rebuilt in the new one.
-Textual's own command palette key ("palette") is marked in ``palette.py``.
+Textual's own command palette key ("palette") is marked in ``palette.py``. The palette's
+"Keys" panel (Textual's ``KeyPanel``) lists the same descriptions: :func:`translated_key_panel`
+has it say them translated too.
 
 Styling: Textual's ``Footer`` builds its keys afresh whenever the keys that apply change
 (every turn at a table, every dialog), and each ``FooterKey`` starts ``compact`` and is then
@@ -27,16 +29,84 @@ from typing import Any
 
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widgets import _footer
-from textual.widgets._key_panel import BindingsTable
+from textual.widget import Widget
+from textual.widgets import _footer, _key_panel
 
 from ..i18n import N_, _
 
-# Textual's own bindings' words, shown in the keys panel (ctrl+p → Keys): marked here so the
-# catalogs have them.
-TEXTUAL_KEYS = (N_("Focus Next"), N_("Focus Previous"), N_("Copy selected text"))
-
 _TextualFooterKey = _footer.FooterKey
+
+# Textual's own widgets' key descriptions (Textual 8.2: App, Screen, Input, OptionList,
+# DataTable, Select, Tabs, scrolling containers, the command palette): the "Keys" panel lists
+# them beside ours. Marked here so that the catalog has them; shown through ``shown``.
+TEXTUAL_KEYS = (
+    N_("Bottom"),
+    N_("Copy selected text"),
+    N_("Cursor down"),
+    N_("Cursor left"),
+    N_("Cursor right"),
+    N_("Cursor up"),
+    N_("Cut selected text"),
+    N_("Delete all to the left"),
+    N_("Delete all to the right"),
+    N_("Delete character left"),
+    N_("Delete character right"),
+    N_("Delete left to start of word"),
+    N_("Delete right to start of word"),
+    N_("Dismiss menu"),
+    N_("Down"),
+    N_("End"),
+    N_("Exit the command palette"),
+    N_("First"),
+    N_("Focus Next"),
+    N_("Focus Previous"),
+    N_("Go to bottom"),
+    N_("Go to end"),
+    N_("Go to start"),
+    N_("Go to top"),
+    N_("Home"),
+    N_("Last"),
+    N_("Move cursor left"),
+    N_("Move cursor left a word"),
+    N_("Move cursor left a word and select"),
+    N_("Move cursor left and select"),
+    N_("Move cursor right a word"),
+    N_("Move cursor right a word and select"),
+    N_("Move cursor right and select"),
+    N_("Move cursor right or accept the completion suggestion"),
+    N_("Next command"),
+    N_("Next option"),
+    N_("Next page"),
+    N_("Next tab"),
+    N_("Page Down"),
+    N_("Page Left"),
+    N_("Page Right"),
+    N_("Page Up"),
+    N_("Page down"),
+    N_("Page up"),
+    N_("Paste text from the clipboard"),
+    N_("Press button"),
+    N_("Previous command"),
+    N_("Previous option"),
+    N_("Previous page"),
+    N_("Previous tab"),
+    N_("Quit"),
+    N_("Scroll Down"),
+    N_("Scroll End"),
+    N_("Scroll Home"),
+    N_("Scroll Left"),
+    N_("Scroll Right"),
+    N_("Scroll Up"),
+    N_("Select"),
+    N_("Select all"),
+    N_("Select line end"),
+    N_("Select line start"),
+    N_("Show menu"),
+    N_("Submit"),
+    N_("Toggle"),
+    N_("Top"),
+    N_("Up"),
+)
 
 
 def shown(text: str) -> str:
@@ -70,37 +140,59 @@ class FooterKey(_TextualFooterKey):
             self.set_reactive(FooterKey.compact, True)
             self.add_class("-compact", update=False)  # not mounted yet: nothing to restyle
 
-
-_textual_bindings_table = BindingsTable.render_bindings_table
-
-
-def _bindings_table(self: BindingsTable) -> Any:
-    """Textual's keys panel with each binding's words in the player's language, as the footer
-    shows them (the panel prints a binding's description as it was written, in English)."""
-    table = _textual_bindings_table(self)
-    if len(table.columns) > 1:
-        column = table.columns[1]
-        column._cells = [_shown_cell(cell) for cell in column._cells]
-    return table
+    def on_resize(self) -> None:
+        footer = self.parent
+        if footer is not None:  # once the keys are laid out
+            footer.call_after_refresh(hide_keys_past_the_edge, footer)
 
 
-def _shown_cell(cell: Any) -> Any:
-    if not isinstance(cell, Text) or not cell.plain:
-        return cell
-    if not cell.spans:
-        return Text(shown(cell.plain), style=cell.style, end=cell.end)
-    tip = cell.spans[-1]  # Textual's panel: "words tooltip", the tooltip a dim span
-    if len(cell.spans) > 1 or tip.end != len(cell.plain):
-        return cell  # markup in the words: left as Textual made it
-    words = cell.plain[: tip.start].rstrip(" ")
-    out = Text(shown(words), style=cell.style, end=cell.end)
-    out.append((" " if words else "") + shown(cell.plain[tip.start :]), tip.style)
-    return out
+def hide_keys_past_the_edge(footer: Widget) -> None:
+    """A key that does not fit whole is left out, not cut at the footer's edge (translations
+    run longer than English). The keys come in the order the screen binds them, its own
+    first, so what is left out is the end of the list."""
+    if not footer.is_attached:
+        return
+    right = footer.content_region.right
+    for key in footer.query(FooterKey):
+        if key.display and key.region.width and key.region.right > right:
+            key.display = False
 
 
 def quiet_footer_keys() -> None:
     """Have every ``Footer`` build its keys as ``FooterKey`` above (it looks the class up in
-    its module each time it builds them), and the keys panel speak the player's language."""
+    its module each time it builds them)."""
     if _footer.FooterKey is _TextualFooterKey:
         _footer.FooterKey = FooterKey  # type: ignore[misc]
-    BindingsTable.render_bindings_table = _bindings_table  # type: ignore[method-assign]
+
+
+def translated_key_panel() -> None:
+    """Have Textual's keys panel (the palette's "Keys") show each binding's description and
+    tooltip translated: its table is built by a private closure that reads them as defined,
+    so the cells are swapped for the translated words after it is built."""
+    table_class = _key_panel.BindingsTable
+    if getattr(table_class.render_bindings_table, "_translated", False):
+        return
+    original = table_class.render_bindings_table
+
+    def render_bindings_table(self: Any) -> Any:
+        table = original(self)
+        said: dict[str, tuple[str, str]] = {}
+        for _namespace, binding, _enabled, _tooltip in self.screen.active_bindings.values():
+            tip = binding.tooltip or ""
+            english = binding.description + (" " if tip and binding.description else "") + tip
+            said[english] = (shown(binding.description), shown(tip))
+        if len(table.columns) < 2:
+            return table
+        cells = table.columns[1]._cells
+        for row, cell in enumerate(cells):
+            if isinstance(cell, Text) and cell.plain in said:
+                description, tip = said[cell.plain]
+                text = Text(description, end="", style=cell.style)
+                if tip:
+                    text.append(" " if description else "")
+                    text.append(tip, "dim")
+                cells[row] = text
+        return table
+
+    render_bindings_table._translated = True  # type: ignore[attr-defined]
+    table_class.render_bindings_table = render_bindings_table  # type: ignore[method-assign]

@@ -4,12 +4,13 @@
 ``store/language.py``), switches the process to them, puts the terminal in or out of explicit
 BiDi mode, and redraws every screen on the stack in the new language:
 
-- a table is redrawn in place (header, scoreboard, every widget's lines, the footer's keys),
-  never recomposed: its match, hands, log and the conductor driving it are untouched, so a
-  game is never lost by switching language;
+- a table is redrawn in place (``TableScreen.relabel``, ``screens/table_words.py``): header,
+  scoreboard, the game's widgets and buttons, the log, the last move, the prompt, the coach,
+  the footer's keys; it is never recomposed: its match, hands, legal moves and the conductor
+  driving it are untouched, so a game is never lost by switching language;
 - a screen holding typed text (an ``Input``) is refreshed, so nothing typed is lost;
-- any other screen (menu, settings, dialogs, rules...) is recomposed: it builds its words
-  again from its own state.
+- any other screen (menu, settings, dialogs, rules, a hot-seat cover...) is recomposed: it
+  builds its words again from its own state (a cover asks the table for its recap again).
 
 ``cardtui serve`` (Textual's web driver): xterm.js does no BiDi, so cardtui always orders
 the lines there, whatever the setting says, and sends no BDSM (there is no terminal).
@@ -98,27 +99,33 @@ class AppLanguage:
 
         for screen in list(self.app.screen_stack):
             if isinstance(screen, TableScreen):
-                self._redraw_table(screen)
+                screen.relabel()
+                self._repaint(screen)
             elif screen.query(Input):
                 self._repaint(screen)
             else:
-                self.app.call_later(screen.recompose)
+                self.app.call_later(self._recompose, screen)
         self.app.refresh(layout=True)
 
-    def _redraw_table(self, table: Any) -> None:
-        """The words that stay on a table between moves; the rest (the hands' captions, the
-        last move) come in the new language with the next move. The log keeps its lines as
-        they were written: it is a record."""
+    @staticmethod
+    async def _recompose(screen: Any) -> None:
+        """A screen builds its words again from its own state; its footer's keys too."""
+        from textual.widgets import Footer
 
-        def prompt() -> None:
-            seat = table.conductor.seat_to_act()
-            if table.legal and seat is not None:  # a human's turn: its prompt, its legal moves
-                table.set_prompt(table.turn_prompt(seat, table.legal))
+        from .screens.base import TooSmall
 
-        for step in (table.update_header, table.update_scoreboard, prompt):
-            with contextlib.suppress(Exception):  # a table not dealt yet has nothing to show
-                step()
-        self._repaint(table)
+        # What a screen mounts itself when shown (a dialog's footer, the too-small notice)
+        # is not in its compose: put it back.
+        added = [type(w) for w in screen.children if isinstance(w, TooSmall | Footer)]
+        await screen.recompose()
+        composed = [type(w) for w in screen.children if isinstance(w, TooSmall | Footer)]
+        for kind in added:
+            if kind not in composed:
+                await screen.mount(kind())
+        after = getattr(screen, "recomposed", None)
+        if after is not None:  # a screen puts its focus back (a cover's button, a dialog's No)
+            after()
+        screen.refresh_bindings()
 
     @staticmethod
     def _repaint(screen: Any) -> None:

@@ -21,18 +21,21 @@ when Textual fixes them.
 3. Textual's own words in the palette (its system commands, its placeholder, the footer's
    "palette" key) are marked here and shown through the catalog (:func:`system_command`,
    :func:`placeholder`). Its "No matches found" line is built inside a private closure of
-   ``CommandPalette`` and stays English.
+   ``CommandPalette`` and stays English. The loading indicator's "Loading..." (what it shows
+   with animations off, in the palette while it searches) is said through the catalog
+   (:func:`translate_loading_words`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import events
 from textual.app import SystemCommand
 from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
-from textual.widgets import OptionList
+from textual.widgets import LoadingIndicator, OptionList
 
 from ..i18n import N_, _
 from .screens.base import DismissOnce
@@ -93,6 +96,23 @@ def guard_option_list() -> None:
     OptionList._move_page = _move_page  # type: ignore[method-assign]
     OptionList._on_click = _on_click  # type: ignore[method-assign]
     _guarded = True
+
+
+def translate_loading_words() -> None:
+    """Textual's ``LoadingIndicator`` says "Loading..." when animations are off: in the
+    player's language instead (its dots, when animated, need no words)."""
+    if getattr(LoadingIndicator.render, "_translated", False):
+        return
+    original = LoadingIndicator.render
+
+    def render(self: LoadingIndicator) -> Any:
+        shown = original(self)
+        if isinstance(shown, Text) and shown.plain == "Loading...":
+            return Text(_("Loading..."))
+        return shown
+
+    render._translated = True  # type: ignore[attr-defined]
+    LoadingIndicator.render = render  # type: ignore[method-assign]
 
 
 class SafeCommandPalette(DismissOnce, CommandPalette):

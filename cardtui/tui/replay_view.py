@@ -32,11 +32,6 @@ def card_text(game: str, code: str) -> str:
         return code
 
 
-def plural(n: int, word: str) -> str:
-    """English only: a room's sentence says its counts with ``ngettext`` (issue 28)."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _described(t: ViewText, view: dict[str, Any], part: str) -> list[str]:
     """The lines the game's room says (its ``public`` or ``private``); none without a room."""
     if t.game not in tables.TABLES:

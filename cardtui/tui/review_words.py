@@ -6,61 +6,101 @@ a win." Moves go through :mod:`move_words` (cards by the one card formatter), ne
 from __future__ import annotations
 
 from ..bots.review import Review, Reviewed
-from ..i18n import N_, _, ngettext, number
-from .move_words import move_words
+from ..i18n import _, ngettext, number
+from .move_words import cards, move_words
 
-# The table's third-person verbs ("plays 10♦", "picks up the pile") as an infinitive.
-INFINITIVE = {
-    "plays": "play",
-    "lays": "lay",
-    "flips": "flip",
-    "picks": "pick",
-    "ends": "end",
-    "passes": "pass",
-    "swaps": "swap",
-    "draws": "draw",
-    "banks": "bank",
-    "keeps": "keep",
-}
-# The same verbs in whole phrases to translate: (what the player chose, what to prefer).
-# {rest} is the rest of the table's words for the move ("up the pile", "a card", "10♦").
-PHRASES = {
-    "plays": (N_("chose to play {rest}"), N_("to play {rest}")),
-    "lays": (N_("chose to lay {rest}"), N_("to lay {rest}")),
-    "flips": (N_("chose to flip {rest}"), N_("to flip {rest}")),
-    "picks": (N_("chose to pick {rest}"), N_("to pick {rest}")),
-    "ends": (N_("chose to end {rest}"), N_("to end {rest}")),
-    "passes": (N_("chose to pass {rest}"), N_("to pass {rest}")),
-    "swaps": (N_("chose to swap {rest}"), N_("to swap {rest}")),
-    "draws": (N_("chose to draw {rest}"), N_("to draw {rest}")),
-    "banks": (N_("chose to bank {rest}"), N_("to bank {rest}")),
-    "keeps": (N_("chose to keep {rest}"), N_("to keep {rest}")),
-}
+
+# A move by its code, per game: (what the player chose, what to prefer), each one whole
+# message, so no language has to bend the table's third-person words ("draws a card").
+def _hidden_unders(kind: str, args: list[str]) -> tuple[str, str] | None:
+    from .tables.hidden_unders.words import _position
+
+    if kind == "overs":  # the face-up cards for after the hand
+        said = cards(args)
+        return (
+            _("chose {cards} as your overs").format(cards=said),
+            _("{cards} as your overs").format(cards=said),
+        )
+    if kind == "ready":  # the classic opening: the swapping is over
+        return _("said you were ready"), _("to say you are ready")
+    if kind == "flip" and args:
+        n = _position(args[0])
+        return (
+            _("chose to flip the under at position {n}").format(n=n),
+            _("to flip the under at position {n}").format(n=n),
+        )
+    if kind == "take" and args:
+        n = _position(args[0])
+        return (
+            _("chose to pick up the pile and the over at position {n}").format(n=n),
+            _("to pick up the pile and the over at position {n}").format(n=n),
+        )
+    if kind == "take":
+        return _("chose to pick up the pile"), _("to pick up the pile")
+    if kind == "done":
+        return _("chose to end the turn"), _("to end the turn")
+    if kind == "pass":
+        return _("chose to pass"), _("to pass")
+    if kind == "swap" and len(args) == 2:
+        mine, theirs = _position(args[0]), _position(args[1])
+        return (
+            _("chose to swap over {mine} for the loser's over {theirs}").format(
+                mine=mine, theirs=theirs
+            ),
+            _("to swap over {mine} for the loser's over {theirs}").format(mine=mine, theirs=theirs),
+        )
+    if kind == "exchange" and len(args) == 2:
+        card, over = cards(args[:1]), cards(args[1:])
+        return (
+            _("chose to swap {card} from the hand for the over {over}").format(
+                card=card, over=over
+            ),
+            _("to swap {card} from the hand for the over {over}").format(card=card, over=over),
+        )
+    return None
+
+
+def _zirkhaki(kind: str, args: list[str]) -> tuple[str, str] | None:
+    from ..games.zirkhaki.cards import card as zcard
+    from ..games.zirkhaki.rings import ring_index
+    from .tables.zirkhaki.terms import card_name, ring_titles
+
+    if kind == "draw":
+        return _("chose to draw a card"), _("to draw a card")
+    if kind == "bank":
+        return _("chose to bank the treasure zone"), _("to bank the treasure zone")
+    try:
+        if kind == "choose" and args:  # a card a power lets one pick: "you chose Coin 6"
+            card = card_name(zcard(args[0]))
+            return _("chose {card}").format(card=card), card
+        if kind == "ring" and args:
+            ring = ring_titles()[ring_index(args[0])]
+            return (
+                # Translators: {ring} is a ring's name ("Mugger's ring").
+                _("chose to keep the {ring}").format(ring=ring),
+                _("to keep the {ring}").format(ring=ring),
+            )
+    except (ValueError, KeyError, IndexError):
+        pass
+    return None
+
+
+_ROOMS = {"hidden_unders": _hidden_unders, "zirkhaki": _zirkhaki}
 
 
 def _move(game: str, code: str) -> tuple[str, str]:
-    """(what was played, what to prefer): "7♠" for a plain play, else "chose to draw a card"
-    and "to draw a card". The table's words are read as English says them; in another
-    language they come out whole ("chose: ...")."""
+    """(what was played, what to prefer): "played 7♠" and "7♠" for a plain play, else "chose
+    to draw a card" and "to draw a card"; a move no phrase knows: "chose: <the table's
+    words>"."""
+    kind, *args = code.split() or [""]
+    if kind == "play" and args and game in ("xeri", "hidden_unders"):
+        said = cards(args)
+        return _("played {cards}").format(cards=said), said
+    phrases = _ROOMS[game](kind, args) if game in _ROOMS else None
+    if phrases is not None:
+        return phrases
     words = move_words(game, code)
-    verb, _sep, rest = words.partition(" ")
-    if verb == "plays" and rest:
-        return _("played {cards}").format(cards=rest), rest
-    if verb == "chooses" and rest:  # a card a power lets one pick: "you chose Coin 6"
-        return _("chose {card}").format(card=rest), rest
-    if words.startswith("lays overs "):  # Hidden Unders' face-up cards for after the hand
-        cards = words.removeprefix("lays overs ")
-        return (
-            _("chose {cards} as your overs").format(cards=cards),
-            _("{cards} as your overs").format(cards=cards),
-        )
-    if words == "is ready to play":  # Hidden Unders' classic opening: the swapping is over
-        return _("said you were ready"), _("to say you are ready")
-    phrases = PHRASES.get(verb)
-    if phrases is None:
-        return _("chose: {move}").format(move=words), words
-    chose, to = (_(p).format(rest=rest).rstrip() for p in phrases)
-    return chose, to
+    return _("chose: {move}").format(move=words), words
 
 
 def percent(p: float) -> str:
@@ -88,7 +128,7 @@ def cost_words(r: Reviewed) -> str:
 
 def sentence(game: str, r: Reviewed) -> str:
     played, _x = _move(game, r.played)
-    if move_words(game, r.played).startswith("chooses ") and r.why_played:
+    if game == "zirkhaki" and r.played.startswith("choose ") and r.why_played:
         # "You chose Coin 6" alone does not say what for: a pistol burns it, a map plays it.
         played += f" ({r.why_played})"
     _x, preferred = _move(game, r.preferred)

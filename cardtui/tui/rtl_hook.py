@@ -44,17 +44,19 @@ def _render(
     **kwargs: Any,
 ) -> list[Strip]:
     widget = getattr(render_content_line, "__self__", None)
-    # A Screen's own lines are its background: under a modal dialog, the screen beneath as it
-    # was drawn, already in visual order (ordering it again mirrors the whole table).
+    # A screen's own content is no text: under a dialog it is the screen beneath, whose lines
+    # are in visual order already (Textual's BackgroundScreen); ordered again they would read
+    # backwards and the whole table would show mirrored behind the dialog.
     if ordering_lines() and not isinstance(widget, (RightToLeftLines, Screen)):
         # The width a line is filled to: the content's, less the scrollbars a scrolling
         # widget (OptionList, RichLog) draws beside its lines.
         region = getattr(widget, "scrollable_content_region", None)
         width = region.width if region is not None else (kwargs.get("content_size") or size).width
         line_of = render_content_line
+        pad = self.get_inner_outer(base_background, background)[0].rich_style  # as Textual pads
 
         def render_content_line(y: int) -> Strip:
-            return visual_strip(line_of(y), width=width)
+            return visual_strip(line_of(y), width=width, style=pad)
 
     return _ORIGINAL(
         self, styles, size, base_background, background, render_content_line, *args, **kwargs

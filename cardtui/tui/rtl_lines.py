@@ -13,6 +13,7 @@ Latin-only name), so box drawing in such a line keeps its corners.
 from __future__ import annotations
 
 from rich.segment import Segment
+from rich.style import Style
 from textual.strip import Strip
 
 from ..i18n import current_language, is_rtl
@@ -50,25 +51,26 @@ def _in_place(segments: list[Segment]) -> Strip:
     return Strip([Segment(ch, style) for ch, style in out]).simplify()  # type: ignore[arg-type]
 
 
-def visual_strip(strip: Strip, rtl: bool = True, width: int | None = None) -> Strip:
+def visual_strip(
+    strip: Strip, rtl: bool = True, width: int | None = None, style: Style | None = None
+) -> Strip:
     """``strip`` in visual order, as wide as it was, or first filled with spaces to ``width``
     (a widget's content width: Textual pads its lines only after ``render_line``, and the
-    padding is what moves the text to the right)."""
-    if width is not None and strip.cell_length > width and has_rtl(strip.text):
-        # Textual's Input draws one cell more than it shows (room for the cursor) and the
-        # box is cropped on the right afterwards: crop the logical line first, as Textual
-        # would, or the cropped cell is the visual right one, the name's first letter.
-        strip = strip.crop(0, width)
-    segments = list(strip)
-    text = "".join(s.text for s in segments if not s.control)
-    if not has_rtl(text) or any(s.control for s in segments):
+    padding is what moves the text to the right). ``style``: the padding's, the widget's
+    background as Textual would pad it (without one the terminal's default background shows,
+    a dark box beside the text)."""
+    if not has_rtl(strip.text) or any(s.control for s in strip):
         return strip
-    if not _BOX.isdisjoint(text):
-        return _in_place(segments)
+    if width is not None and strip.cell_length > width:
+        # Textual crops a line past the content's width (an Input's cursor cell) on the right:
+        # cropped after ordering, that would cut the sentence's first letters (its right end).
+        strip = strip.crop(0, width)
+    if not _BOX.isdisjoint(strip.text):
+        return _in_place(list(strip))
     if width is not None and strip.cell_length < width:
-        strip = strip.extend_cell_length(width)
-        segments = list(strip)
-        text = "".join(s.text for s in segments if not s.control)
+        strip = strip.extend_cell_length(width, style)
+    segments = list(strip)
+    text = "".join(s.text for s in segments)
     spans, at = [], 0
     for segment in segments:
         spans.append((at, at + len(segment.text), segment.style))

@@ -40,16 +40,19 @@ STOP_TIMEOUT = 5.0
 FONT_SIZES = range(8, 49)
 
 
-def app_command() -> str:
+def app_command(lang: str | None = None) -> str:
     """The app, run by the Python that runs the server. ``exec``: the shell textual-serve
-    starts becomes the app, so the process we count, log and stop is the app itself."""
+    starts becomes the app, so the process we count, log and stop is the app itself.
+    ``lang``: the server's ``--lang``, handed on so its visitors' games speak it too (each
+    app is a new process; without it the game would speak the locale, the page ``lang``)."""
+    words = [sys.executable, "-m", "cardtui", *(["--lang", lang] if lang else [])]
     if os.name == "posix":
         import shlex
 
-        return "exec " + shlex.join([sys.executable, "-m", "cardtui"])
+        return "exec " + shlex.join(words)
     import subprocess
 
-    return subprocess.list2cmdline([sys.executable, "-m", "cardtui"])
+    return subprocess.list2cmdline(words)
 
 
 @dataclass

@@ -37,3 +37,19 @@ def test_no_comma_hangs_before_the_ellipsis():
 def test_a_first_word_too_long_leaves_only_the_ellipsis():
     assert fit_words(Text("Astrolabe"), 4).plain == "…"
     assert fit_words(Text("Astrolabe"), 0).plain == ""
+
+
+def test_truncate_at_word_keeps_richs_cut_when_it_is_at_a_word():
+    from cardtui.tui.fit import truncate_at_word
+
+    assert truncate_at_word(Text("normal bot and more"), 12).plain == "normal bot …"
+    assert truncate_at_word(Text("normal bot and more"), 9).plain == "normal…"
+    assert truncate_at_word(Text("short"), 10).plain == "short"
+
+
+def test_fit_rows_shortens_at_a_word_to_the_rows():
+    from cardtui.tui.fit import fit_rows
+
+    text = Text("one two three four five six seven eight")
+    assert fit_rows(text, 40, 2) is text
+    assert fit_rows(text, 10, 2).plain == "one two three…"  # "one two" / "three…"

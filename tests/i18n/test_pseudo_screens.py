@@ -1,50 +1,53 @@
 """The app's screens in the pseudo-language ``qps``: every word they show comes through the
-catalog (``bypassed`` finds none outside ⟦…⟧).
+catalog (``bypassed`` finds none outside ⟦…⟧), the whole screen at once.
 
-Each check reads the widgets the screens in ``tui/screens`` and ``tui/widgets`` draw (titles,
-labels, buttons, placeholders, list and table text), not the terminal's cells: a long message
-wraps across lines there. Text from other modules is left out where it is shown, each with
-its owner named: the footer's key names (``tui/app`` turns the Binding words into text), the
-rules page's body (the rules files), the game's own table area and headline (``tui/tables``),
-the setup form's option rows and summary (``tui/setup_fields`` and the rules' own
-descriptions), player names and the data folder's path.
+Each check reads every widget of the screen (``support.pseudo_text``: titles, labels, buttons,
+placeholders, option lists, data tables, the move log, each widget's own rendering, the
+footer's keys) and the notices on show, not the terminal's cells: a long message wraps across
+lines there. Allowed: the players' names as typed, the product's name, key names, Textual's
+theme names (Settings) and the rules pages' own names of outside things.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
 
 import pytest
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
-from textual.content import Content
-from textual.widget import Widget
-from textual.widgets import Button, DataTable, Footer, Input, OptionList, Static
-from tui.store_helpers import ANN_BOB, ONE_ROUND, play_to_the_end_of_the_round
-from tui.tui_helpers import quick_settings, settle, table_app
+from textual.widgets import Tabs
+from tui.store_helpers import ANN_BOB, ONE_ROUND, near_the_round_end, play_to_the_end_of_the_round
+from tui.test_replay_screen import two_round_save
+from tui.test_saves_screen import unfinished
+from tui.test_stats_screen import play_zirkhaki_rounds, record_bot_rounds
+from tui.tui_helpers import quick_settings, settle, table_app, table_of, until
 
 from cardtui import games as registry
+from cardtui.core import Seat
 from cardtui.i18n import set_language
-from cardtui.i18n.pseudo import bypassed
+from cardtui.store import history
 from cardtui.store.paths import data_dir
+from cardtui.store.saves import SaveGame
 from cardtui.tui import round_review
-from cardtui.tui.app import CardSuiteApp
+from cardtui.tui.app import CardSuiteApp, Launch
+from cardtui.tui.screens import review as review_module
 from cardtui.tui.screens.dialogs import ChoiceScreen, ConfirmScreen, MessageScreen
 from cardtui.tui.screens.handoff import HandoffScreen
 from cardtui.tui.screens.menu import ChooseGameScreen, MenuScreen
+from cardtui.tui.screens.replay import ReplayScreen
 from cardtui.tui.screens.results import ResultsScreen
+from cardtui.tui.screens.review import ReviewScreen
 from cardtui.tui.screens.rules import RulesScreen
 from cardtui.tui.screens.saves import SavesScreen
 from cardtui.tui.screens.settings import SettingsScreen
 from cardtui.tui.screens.setup import SetupScreen
 from cardtui.tui.screens.stats import StatsScreen
-from cardtui.tui.widgets.on_off import OnOff
 from cardtui.tui.widgets.scoreboard import Scoreboard
+from support.pseudo_text import app_text, english, screen_text
 
-# Words that are meant to be there: the players' names as typed (the setup form's stock names
-# too), the product's name and key names.
-ALLOWED = ("Ann", "Bob", "Player", "Bot", "cardtui", "esc", "ctrl", "Enter", "Esc")
+# The players' names as typed (the setup form's stock names "Player 1", "Bot 2" are names too).
+NAMES = ("Ann", "Bob", "Cy", "Sara", "Player", "Bot")
+# Hidden Unders' letters word is a value typed in the form and kept in the save as typed (a
+# loser collects its letters); its standard value is the game's name in capitals.
+TYPED = ("UNDERS",)
 
 
 @pytest.fixture
@@ -62,68 +65,13 @@ def _quick_review(monkeypatch):
     monkeypatch.setattr(round_review, "ITERATIONS", 12)
 
 
-def plain(shown: object) -> str:
-    """The text of what a widget was given to show (a Rich table rendered wide)."""
-    if isinstance(shown, Text | Content):
-        return shown.plain
-    if isinstance(shown, str):
-        return shown
-    if isinstance(shown, Table):
-        console = Console(width=400, file=None, record=True, color_system=None)
-        with console.capture() as captured:
-            console.print(shown)
-        return captured.get()
-    return ""
-
-
-def widget_texts(screen: Widget, skip: Iterable[str] = ()) -> str:
-    """Every text a screen's (or one widget's) widgets were given, one per line; widgets
-    matching a selector in ``skip`` are left out with all they hold (and the footer always:
-    tui/app's)."""
-    left_out = {id(w) for sel in (*skip, "Footer") for w in screen.query(sel)}
-    out: list[str] = []
-    for widget in [screen, *screen.query("*")]:
-        if any(id(node) in left_out for node in widget.ancestors_with_self):
-            continue
-        if isinstance(widget, Button):
-            out.append(plain(widget.label))
-        elif isinstance(widget, Input):
-            out.append(widget.placeholder)
-            out.append(widget.value)  # the setup form's stock names: ALLOWED
-        elif isinstance(widget, OptionList):
-            out += [plain(option.prompt) for option in widget.options]
-        elif isinstance(widget, DataTable):
-            out += [plain(column.label) for column in widget.columns.values()]
-            for row in range(widget.row_count):
-                out += [plain(cell) for cell in widget.get_row_at(row)]
-        elif isinstance(widget, OnOff | Scoreboard):
-            out.append(plain(widget.render()))
-        elif isinstance(widget, Static) and not isinstance(widget, Footer):
-            out.append(plain(widget.content))
-    return "\n".join(flat(text) for text in out)
-
-
-def flat(text: str) -> str:
-    """One widget's text as ``bypassed`` reads it: a message inside a message (a game's name
-    in a sentence) is part of the outer one, and a message's own line breaks are spaces
-    (``bypassed`` reads a message to the end of its line)."""
-    out, depth = [], 0
-    for ch in text:
-        if ch == "⟦":
-            depth += 1
-            if depth == 1:
-                out.append(ch)
-        elif ch == "⟧" and depth:
-            depth -= 1
-            if not depth:
-                out.append(ch)
-        else:
-            out.append(" " if ch == "\n" and depth else ch)
-    return "".join(out)
-
-
 def untranslated(text: str, *allowed: str) -> list[str]:
-    return bypassed(text, allowed=ALLOWED + allowed)
+    return english(text, *NAMES, *TYPED, *allowed)
+
+
+def shown(app) -> str:
+    """The active screen's whole text, with the notices on show."""
+    return app_text(app)
 
 
 def menu_app() -> CardSuiteApp:
@@ -135,12 +83,12 @@ async def test_the_menu_and_the_game_choice(qps):
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        text = widget_texts(app.screen)
+        text = shown(app)
         assert "⟦" in text
         assert untranslated(text) == []
         app.push_screen(ChooseGameScreen())
         await pilot.pause()
-        assert untranslated(widget_texts(app.screen)) == []
+        assert untranslated(shown(app)) == []
 
 
 @pytest.mark.parametrize("game", registry.all())
@@ -151,16 +99,17 @@ async def test_the_setup_form_of_each_game(qps, game):
         app.open_setup(game)
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
-        # Left out: the option rows (tui/setup_fields' labels and choices) and the summary
-        # line (the rules' own description of how the match is won).
-        text = widget_texts(app.screen, skip=(".option-row", "#setup-summary"))
-        assert untranslated(text) == []
+        assert untranslated(shown(app)) == []  # option rows and the summary line included
         for field in ("#seed", "#speed", "#start"):  # each field's help under the form
             app.screen.query_one(field).focus()
             await pilot.pause()
-            help_text = widget_texts(app.screen.query_one("#setup-help"))
+            help_text = screen_text(app.screen.query_one("#setup-help"))
             assert "⟦" in help_text
             assert untranslated(help_text) == []
+        for _row in range(12):  # every option row's help, a row at a time
+            await pilot.press("tab")
+            await pilot.pause()
+            assert untranslated(shown(app)) == []
 
 
 async def test_settings(qps):
@@ -169,10 +118,11 @@ async def test_settings(qps):
         await pilot.pause()
         app.push_screen(SettingsScreen(app.settings))
         await pilot.pause()
-        # Left out: the themes' own names (Textual's) and the sample cards.
-        text = widget_texts(app.screen, skip=("#theme", "CardWidget"))
+        # Textual's own theme names stay as Textual names them ("textual-dark", "nord").
+        themes = tuple(w for name in app.available_themes for w in re.split(r"\W+", name))
         # Each language is offered in its own name ("English", "فارسی"...), never translated.
-        assert [w for w in untranslated(text.replace(str(data_dir()), "")) if w != "English"] == []
+        text = shown(app).replace(str(data_dir()), "")
+        assert untranslated(text, *themes, "English") == []
 
 
 async def test_statistics_and_saves_before_anything_is_kept(qps):
@@ -181,23 +131,67 @@ async def test_statistics_and_saves_before_anything_is_kept(qps):
         await pilot.pause()
         app.push_screen(StatsScreen())
         await pilot.pause()
-        assert untranslated(widget_texts(app.screen)) == []
+        assert untranslated(shown(app)) == []
         app.pop_screen()
         await pilot.pause()
         app.push_screen(SavesScreen())
         await pilot.pause()
-        text = widget_texts(app.screen).replace(str(data_dir()), "")
-        assert untranslated(text) == []
+        assert untranslated(shown(app).replace(str(data_dir()), "")) == []
 
 
-async def test_the_rules_page_chrome(qps):
+async def test_statistics_with_rounds_counted(qps):
+    play_zirkhaki_rounds(undo_round=2)  # two humans and a bot, a round with undo
+    await record_bot_rounds(("Ann",), rounds=3)  # Xeri against easy and hard bots
     app = menu_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        app.push_screen(RulesScreen("xeri", extra="x"))
+        app.push_screen(StatsScreen())
         await pilot.pause()
-        # Left out: the page itself (the rules files, translated by their owners).
-        assert untranslated(widget_texts(app.screen, skip=("#rules-body",))) == []
+        screen = app.screen
+        for tab in screen.query(Tabs).first().query("Tab"):
+            screen.query_one(Tabs).active = tab.id
+            await pilot.pause()
+            for _row in range(3):  # each player's line, progress and chart
+                text = shown(app)
+                assert untranslated(text) == [], tab.id
+                await pilot.press("down")
+                await pilot.pause()
+        await pilot.press("c")  # the chart's other kind, where there is one
+        await pilot.pause()
+        assert untranslated(shown(app)) == []
+
+
+async def test_saves_with_games_to_resume_and_to_replay(qps):
+    from store.test_history import finished_match
+
+    unfinished("Ann", 3)
+    unfinished("Sara", 4, second=Seat.human("Cy"))
+    history.keep(SaveGame.of(finished_match(5)), 50)
+    app = menu_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        app.push_screen(SavesScreen())
+        await pilot.pause()
+        screen = app.screen
+        assert len(screen.rows) >= 3
+        for _row in screen.rows:
+            assert untranslated(shown(app).replace(str(data_dir()), "")) == []
+            await pilot.press("down")
+            await pilot.pause()
+
+
+async def test_the_rules_pages(qps):
+    app = menu_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        for game in registry.all():
+            app.push_screen(RulesScreen(game, extra="x"))
+            await pilot.pause()
+            # The pages name outside things as they are called (h7): "Dead Man's Draw", a site.
+            text = shown(app).replace("Dead Man's Draw", "").replace("pagat.com", "")
+            assert untranslated(text) == [], game
+            app.pop_screen()
+            await pilot.pause()
 
 
 async def test_dialogs_and_the_handoff_cover(qps):
@@ -206,21 +200,34 @@ async def test_dialogs_and_the_handoff_cover(qps):
         await pilot.pause()
         app.push_screen(ConfirmScreen("?"))
         await pilot.pause()
-        assert untranslated(widget_texts(app.screen)) == []
+        assert untranslated(shown(app)) == []
         app.pop_screen()
         app.push_screen(MessageScreen("", ""))
         await pilot.pause()
-        assert untranslated(widget_texts(app.screen)) == []
+        assert untranslated(shown(app)) == []
         app.pop_screen()
         app.push_screen(ChoiceScreen("", "", []))
         await pilot.pause()
-        assert untranslated(widget_texts(app.screen)) == []
-        app.pop_screen()
-        app.push_screen(HandoffScreen("Ann", ["Bob: 5♠"], "xeri", yours=["5♠"]))
-        await pilot.pause()
-        # Left out: the recap's lines (the games' own sentences).
-        text = widget_texts(app.screen, skip=("#recap-rest", "#recap-yours"))
-        assert untranslated(text) == []
+        assert untranslated(shown(app)) == []
+
+
+async def test_a_hot_seat_table_covers_and_recaps_in_the_language(qps):
+    app = near_the_round_end([Seat.human("Ann"), Seat.human("Cy")], left=4)
+    async with app.run_test(size=(100, 32)) as pilot:
+        covers = 0
+        table = table_of(app)
+        for _move in range(3):
+            await settle(app, pilot)
+            if isinstance(app.screen, HandoffScreen):
+                covers += 1
+                assert untranslated(shown(app)) == []  # the cover, its recap included
+                await pilot.press("enter")
+                await settle(app, pilot)
+            if app.screen is not table:
+                break
+            assert untranslated(shown(app)) == []
+            await pilot.press("1")
+        assert covers >= 2
 
 
 async def test_a_table_asks_before_leaving_and_the_results_of_a_round(qps):
@@ -230,20 +237,95 @@ async def test_a_table_asks_before_leaving_and_the_results_of_a_round(qps):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
-        assert untranslated(widget_texts(app.screen)) == []
+        assert untranslated(shown(app)) == []
         await pilot.press("n")
         await pilot.pause()
-        # The scoreboard's headings are this module's; its caption (what wins the match, the
-        # variants) is the rules' and the Xeri table's, and so is the prompt on a turn.
-        board = app.screen.query_one(Scoreboard)
-        text = widget_texts(board)
-        for theirs in (board.caption, *board.chips):
-            text = text.replace(theirs, "")
+        text = screen_text(app.screen.query_one(Scoreboard))
         assert "⟦" in text
         assert untranslated(text) == []
         await play_to_the_end_of_the_round(app, pilot)
         assert isinstance(app.screen, ResultsScreen)
-        # Left out: the headline (the Xeri table's own, tui/tables).
-        text = widget_texts(app.screen, skip=("#results-title",))
+        text = shown(app)
         assert "⟦" in text
         assert untranslated(text) == []
+
+
+async def test_the_review_after_a_round_and_the_replay_from_it(qps, monkeypatch):
+    monkeypatch.setattr(review_module, "ITERATIONS", 30)
+    app = near_the_round_end(ANN_BOB)
+    async with app.run_test(size=(110, 36)) as pilot:
+        await play_to_the_end_of_the_round(app, pilot)
+        await pilot.press("w")
+        await pilot.pause()
+        review = app.screen
+        assert isinstance(review, ReviewScreen)
+        assert untranslated(shown(app)) == []  # while the coach is at work
+        await until(lambda: review.result is not None, timeout=60, what="the review")
+        await pilot.pause()
+        text = shown(app)
+        assert "⟦" in text and untranslated(text) == []
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)  # as Ann saw it
+        assert untranslated(shown(app)) == []
+
+
+async def test_the_replay_stepping_through_a_match(qps):
+    save = two_round_save(finish=True)
+    app = CardSuiteApp(settings=quick_settings(), launch=Launch("xeri", replay=save))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        for keys in (["right"] * 4, ["right_square_bracket"], ["left"], ["end"], ["home"]):
+            await pilot.press(*keys)
+            await pilot.pause()
+            text = shown(app)
+            assert "⟦" in text and untranslated(text) == [], keys
+
+
+async def test_the_too_small_notice(qps):
+    app = table_app([Seat.human("Ann"), Seat.bot("easy", "Bob")])
+    async with app.run_test(size=(70, 20)) as pilot:
+        await settle(app, pilot)
+        notice = [w for w in app.screen.query("*") if "70" in screen_text(w)]
+        assert notice and untranslated(shown(app)) == []
+
+
+async def test_the_online_lobby(qps, tmp_path):
+    from cardtui.net.config import ServerConfig
+    from cardtui.net.server import Server
+    from cardtui.tui.online_app import OnlineApp
+    from cardtui.tui.screens.lobby import LobbyScreen
+    from cardtui.tui.screens.online import Plan
+
+    server = Server(ServerConfig(host="127.0.0.1", port=0, data_dir=tmp_path, ping_interval=None))
+    await server.start()
+    try:
+        wrong = OnlineApp(Plan(server.address, "Ann", code="ZZZZZ", go=True), quick_settings())
+        async with wrong.run_test(size=(100, 32)) as pilot:  # the form, and the refusal
+            status = "#online-status"
+            await until(lambda: wrong.screen.query_one(status).has_class("-problem"))
+            await pilot.pause()
+            text = shown(wrong).replace(server.address, "")
+            assert "⟦" in text and untranslated(text, "ZZZZZ", "localhost") == []  # typed, as typed
+        app = OnlineApp(
+            Plan(server.address, "Ann", game="xeri", players=2, go=True), quick_settings()
+        )
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(lambda: isinstance(app.screen, LobbyScreen), what="the lobby")
+            await pilot.pause()
+            code = next(iter(server.rooms))
+            text = shown(app).replace(server.address, "").replace(code, "")
+            assert "⟦" in text and untranslated(text, "join") == []
+            await pilot.press("b")  # a bot in the empty seat
+            await until(lambda: server.rooms[code].slots[1].kind == "bot", what="the bot")
+            await pilot.pause()
+            text = shown(app).replace(server.address, "").replace(code, "")
+            assert untranslated(text, "join") == []
+            await pilot.press("s")  # the table, online
+            await until(lambda: type(app.screen).__name__.startswith("Online"), what="table")
+            await until(lambda: "⟦" in shown(app), what="the table drawn")
+            await pilot.pause(0.5)
+            assert untranslated(shown(app)) == []
+    finally:
+        await server.close()

@@ -38,7 +38,8 @@ class ServerProcess:
         )
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
-        port = self.wait_line(r"served at http://127\.0\.0\.1:(\d+)/")[1]
+        # The address alone: the line around it speaks the server's language (--lang fa).
+        port = self.wait_line(r"http://127\.0\.0\.1:(\d+)/")[1]
         self.url = f"http://127.0.0.1:{port}/"
 
     def _read(self) -> None:

@@ -20,7 +20,7 @@ from aiohttp import WSMsgType
 from aiohttp.test_utils import TestClient, TestServer
 
 from cardtui.web import visitors
-from cardtui.web.server import CRASHED, CardServer, ServeConfig, full_message
+from cardtui.web.server import CRASHED, CardServer, ServeConfig, app_command, full_message
 
 FAKE_APP = Path(__file__).with_name("fake_app.py")
 KEY_A = "0123456789abcdef0123456789abcdef"
@@ -206,3 +206,10 @@ def test_visitor_keys_are_checked_strictly():
             visitors.folder_name(bad)
     assert re.fullmatch(r"[0-9a-f]{32}", visitors.folder_name(KEY_A))
     assert visitors.folder_name(KEY_A) != visitors.folder_name(KEY_B)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the command is a POSIX shell line")
+def test_the_servers_language_is_handed_to_every_game():
+    """`cardtui --lang fa serve`: each visitor's app is a new process, told the language too."""
+    assert shlex.split(app_command())[1:] == [sys.executable, "-m", "cardtui"]
+    assert shlex.split(app_command("fa"))[1:] == [sys.executable, "-m", "cardtui", "--lang", "fa"]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...core.cards import JACK, Card
 from ...core.protocol import Event
 from ...core.words import and_list
-from ...i18n import N_, _, ngettext, number
+from ...i18n import N_, _, comma, ngettext, number
 
 if TYPE_CHECKING:
     # A round of Xeri (state.XeriState), named through its core base: state.py imports this
@@ -239,7 +239,7 @@ def _round_over_text(scores: tuple, winners: tuple, players: int, sides: tuple) 
     if len(winners) == players:
         return _("Round over: a tie at {points} points each.").format(points=number(scores[0]))
     # Translators: one side and its points in the round's results: "P1 62".
-    parts = ", ".join(
+    parts = comma().join(
         _("{side} {points}").format(side=side_name(list(s)), points=number(scores[s[0]]))
         for s in sides
     )

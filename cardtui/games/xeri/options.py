@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from ...core.errors import OptionError
 from ...core.options import options_dict
-from ...i18n import N_, _, number
+from ...i18n import N_, _, comma, number
 
 DECK_SIZE = 52
 PILE_SIZE = 4
@@ -115,7 +115,7 @@ def check_options(options: Options, players: int) -> None:
     h = options.hand_size
     rest = DECK_SIZE - PILE_SIZE
     if rest % (players * h) or rest // (players * h) < 2:
-        sizes = ", ".join(number(s) for s in valid_hand_sizes(players))
+        sizes = comma().join(number(s) for s in valid_hand_sizes(players))
         raise OptionError(
             _(
                 "Hands of {n} do not share out the {rest} cards left after the pile evenly among "

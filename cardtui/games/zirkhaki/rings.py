@@ -9,7 +9,7 @@ live (powers.py) and in collecting (state.py); this module is the table and the 
 
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, comma
 from .cards import ASTROLABE, CHEST, COIN, DAGGER, HORSESHOE, MAP, PISTOL, SNAKE
 
 # (code, display name, the suit it changes, one-line effect). Order and effects: the rules
@@ -93,7 +93,7 @@ def ring_index(code: str) -> int:
         if candidate in RING_INDEX:
             return RING_INDEX[candidate]
     raise ValueError(
-        _("'{code}' is not a ring. Rings: {rings}.").format(code=code, rings=", ".join(RINGS))
+        _("'{code}' is not a ring. Rings: {rings}.").format(code=code, rings=comma().join(RINGS))
     )
 
 

@@ -8,7 +8,7 @@ Each sentence is one catalog message per variant (word order differs between lan
 
 from __future__ import annotations
 
-from ...i18n import _, ngettext, number
+from ...i18n import _, comma, ngettext, number
 from .cards import ZCard, names
 from .rings import FORTUNE_TELLER, MAP_READER, SNAKE_CHARMER, WEALTH_LOVER, ring_name
 
@@ -60,7 +60,7 @@ def keeps_ring(seat: int, ring: int) -> str:
 
 def rings_revealed(rings: tuple) -> str:
     # Translators: one seat and its ring in the list after "Rings revealed:".
-    shown = ", ".join(
+    shown = comma().join(
         _("{seat} {ring}").format(seat=p(s), ring=ring_name(r)) for s, r in enumerate(rings)
     )
     return _("Rings revealed: {rings}.").format(rings=shown)

@@ -106,6 +106,12 @@ class LessonTable:
             )
         )
 
+    def relabel_table(self) -> None:
+        """A language change: the step's instruction in the new words (the table's own
+        labels first)."""
+        super().relabel_table()  # type: ignore[misc]
+        self._show_step()
+
     def lesson_refused(self, sentence: str) -> str:
         """Show why the move was not taken; returns it without the step's own words, which
         the panel shows already."""
@@ -168,9 +174,9 @@ class LessonTable:
 
         self.app.push_screen(
             ConfirmScreen(
-                _("Skip the rest of the lesson? Every step left is played for you."),
-                yes=_("Skip"),
-                no=_("Keep learning"),
+                lambda: _("Skip the rest of the lesson? Every step left is played for you."),
+                yes=lambda: _("Skip"),
+                no=lambda: _("Keep learning"),
             ),
             answered,
         )
@@ -181,9 +187,11 @@ class LessonTable:
             return
         self.app.push_screen(
             ConfirmScreen(
-                _("Leave the lesson? It stays saved: Resume on the menu picks it up at this step."),
-                yes=_("Leave"),
-                no=_("Keep learning"),
+                lambda: _(
+                    "Leave the lesson? It stays saved: Resume on the menu picks it up at this step."
+                ),
+                yes=lambda: _("Leave"),
+                no=lambda: _("Keep learning"),
             ),
             lambda yes: self.leave() if yes else None,  # type: ignore[attr-defined]
         )
@@ -200,7 +208,7 @@ class LessonTable:
         self.lesson_finished(result)
 
     def lesson_finished(self, result: RoundResult | None) -> None:
-        self.set_prompt(_("Lesson complete."))  # type: ignore[attr-defined]
+        self.set_prompt(lambda: _("Lesson complete."))  # type: ignore[attr-defined]
         self._show_step()
         self.refresh_bindings()  # type: ignore[attr-defined]
         match = self.conductor.match

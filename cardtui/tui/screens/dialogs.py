@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -9,6 +11,12 @@ from textual.widgets import Button, Static
 
 from ...i18n import N_, _
 from .base import BaseModal
+
+Words = str | Callable[[], str]
+
+
+def said(words: Words) -> str:
+    return words() if callable(words) else words
 
 
 class ConfirmScreen(BaseModal):
@@ -19,16 +27,40 @@ class ConfirmScreen(BaseModal):
         Binding("right", "app.focus_next", show=False),
     ]
 
-    def __init__(self, question: str, *, yes: str | None = None, no: str | None = None) -> None:
+    def __init__(
+        self,
+        question: Words,
+        *,
+        yes: Words | None = None,
+        no: Words | None = None,
+    ) -> None:
+        """Each text translated already, or a function that says it (then a language
+        change while the dialog is open says it again: ``tui/language.py`` recomposes it)."""
         super().__init__()
-        self.question = question
-        # The callers pass their labels translated already.
-        self.yes_label = yes or _("Yes")
-        self.no_label = no or _("No")
+        self._words = (question, yes, no)
+        self._bind_keys()
+
+    @property
+    def question(self) -> str:
+        return said(self._words[0])
+
+    @property
+    def yes_label(self) -> str:
+        return _("Yes") if self._words[1] is None else said(self._words[1])
+
+    @property
+    def no_label(self) -> str:
+        return _("No") if self._words[2] is None else said(self._words[2])
+
+    def _bind_keys(self) -> None:
         # The footer names each key as its button does ("y Leave", not "y Yes"). Textual
         # bindings are per class, so these two go into this instance's own copy of the map.
         self._bindings.bind("y", "answer(True)", self.yes_label)
         self._bindings.bind("n,escape", "answer(False)", self.no_label)
+
+    def recomposed(self) -> None:
+        self._bind_keys()
+        self.query_one("#no", Button).focus()
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

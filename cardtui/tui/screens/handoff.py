@@ -8,6 +8,8 @@ does at the table itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -49,8 +51,12 @@ class HandoffScreen(GuardedMixin, BaseScreen):
         self.yours = yours or []  # what happened to their own cards
         self.game_name = game
         self.replay = replay  # the cover before a replay of a game still being played
+        # The table's recap said again (rest, yours) when the language changes under the cover.
+        self.recap_words: Callable[[], tuple[list[str], list[str]]] | None = None
 
     def compose(self) -> ComposeResult:
+        if self.recap_words is not None:
+            self.recent, self.yours = self.recap_words()
         with Vertical(id="handoff"):
             yield Static(
                 Text(_("Pass to {name}, then press Enter").format(name=self.player), style="bold"),
@@ -84,6 +90,11 @@ class HandoffScreen(GuardedMixin, BaseScreen):
                 Text(ready.format(name=self.player)), id="handoff-ready", variant="primary"
             )
         yield Footer()
+
+    def recomposed(self) -> None:
+        """Composed again in another language: Enter stays on "I'm here"."""
+        for button in self.query("#handoff-ready").results(Button):
+            button.focus()
 
     def on_mount(self) -> None:
         # query, not query_one: once (1 in some 300 fuzz runs) a cover opened amid quick keys

@@ -25,7 +25,7 @@ from textual.widgets.option_list import Option
 
 from ... import games as registry
 from ...core.options import describe_options, parse_option_pairs
-from ...i18n import N_, _, number
+from ...i18n import N_, _, comma, number
 from ...net.client import ServerError
 from ...net.config import DEFAULT_PORT
 from ...net.link import Link
@@ -82,7 +82,7 @@ def option_names(game: str) -> str:
     if not game:
         return ""
     spec = registry.get(game)
-    names = ", ".join(name for name, _, _ in describe_options(spec.Options))
+    names = comma().join(name for name, _, _ in describe_options(spec.Options))
     if not names:
         return ""
     # Translators: {names} are the options' code names, typed as they are (name=value).

@@ -21,7 +21,7 @@ from textual.widgets import Footer, Static
 from ... import games as registry
 from ...core.match import moves_said, round_moves
 from ...core.public import public_view
-from ...i18n import N_, _, number
+from ...i18n import N_, _, comma, number
 from ...store.replay import frames, open_to_all
 from ...store.saves import SaveGame
 from ..replay_view import ViewText
@@ -145,7 +145,7 @@ class ReplayScreen(BaseScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        seats = ", ".join(seat_label(s) for s in self.save.seats)
+        seats = comma().join(seat_label(s) for s in self.save.seats)
         if self.viewpoint is None:
             title = _("Replay · {game} · {seats}")
         else:

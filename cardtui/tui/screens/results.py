@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -69,8 +71,15 @@ class ResultsScreen(GuardedMixin, BaseModal):
         self.auto_stopped = False
         self._deadline = 0.0
         self._chosen = False
+        # The table's words for these results (title, breakdown, standings, headline), asked
+        # for again when the language changes while they are shown.
+        self.results_words: Callable[[], dict[str, Any]] | None = None
 
     def compose(self) -> ComposeResult:
+        if self.results_words is not None:
+            words = self.results_words()
+            self.title_text, self.headline = words["title"], words["headline"]
+            self.breakdown, self.standings = words["breakdown"], words["standings"]
         with Vertical(classes="dialog", id="results"):
             yield Static(Text(self.headline, style="bold"), id="results-title")
             if self.auto_next is not None:  # under the headline: always in view
@@ -91,16 +100,39 @@ class ResultsScreen(GuardedMixin, BaseModal):
                 if self.reviewable() is not None:
                     yield Button(_("Review (w)"), id="review")
 
+    def recomposed(self) -> None:
+        buttons = self.query(Button)
+        if buttons:
+            buttons.first().focus()
+        if self.auto_stopped:
+            self._say_stopped()
+        else:
+            self._tick()
+
     def on_mount(self) -> None:
         # A watched table can move on before this screen has mounted its buttons; then
         # there is nothing to focus, and no reason to fail.
         buttons = self.query(Button)
         if buttons:
             buttons.first().focus()
+        self.call_after_refresh(self._fit_buttons)
         self.arm_later()
         if self.auto_next is not None:
             self._restart_countdown()
             self.set_interval(min(0.25, self.auto_next), self._tick)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_buttons)
+
+    def _fit_buttons(self) -> None:
+        """Buttons that do not fit on one row go on two, three a row: five of them at 80
+        columns, or longer translations, would run past the dialog's edge, the last unseen."""
+        row = self.query(".dialog-buttons").first(Horizontal) if self.is_attached else None
+        if row is None or row.has_class("-rows"):
+            return
+        right = row.content_region.right
+        if any(button.region.right > right for button in row.query(Button)):
+            row.add_class("-rows")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "review":
@@ -140,6 +172,13 @@ class ResultsScreen(GuardedMixin, BaseModal):
             said = _("Next round in {seconds} s · p stops here").format(seconds=seconds)
         self._say(Text(said, style="dim"))
 
+    def _say_stopped(self) -> None:
+        if self.match_over:
+            said = _("Stopped: p plays on by itself again, r starts the next match now.")
+        else:
+            said = _("Stopped: p plays on by itself again, n the next round now.")
+        self._say(Text(said, style="dim"))
+
     def _say(self, text: Text) -> None:
         for line in self.query("#results-auto").results(Static):  # none once dismissed
             line.update(text)
@@ -149,11 +188,7 @@ class ResultsScreen(GuardedMixin, BaseModal):
             return
         if not self.auto_stopped:
             self.auto_stopped = True
-            if self.match_over:
-                said = _("Stopped: p plays on by itself again, r starts the next match now.")
-            else:
-                said = _("Stopped: p plays on by itself again, n the next round now.")
-            self._say(Text(said, style="dim"))
+            self._say_stopped()
         else:
             self._restart_countdown()
         self.refresh_bindings()

@@ -7,6 +7,8 @@ or more to appear).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -48,15 +50,19 @@ class RulesScreen(BaseScreen):
         Binding("end", "ends(1)", N_("End"), key_display="end"),
     ]
 
-    def __init__(self, game: str, *, extra: str = "") -> None:
-        """``extra``: Markdown the table adds after the rules (its keys and symbols)."""
+    def __init__(self, game: str, *, extra: str | Callable[[], str] = "") -> None:
+        """``extra``: Markdown the table adds after the rules (its keys and symbols), or the
+        function that writes it (then a language change writes it again)."""
         super().__init__()
         self.game_name = registry.resolve(game)
         self.extra = extra
 
     def compose(self) -> ComposeResult:
         spec = registry.get(self.game_name)
-        if self.extra:
+        # The page and the table's keys are read at each compose: a language change
+        # recomposes this screen (tui/language.py) and the page comes in the new language.
+        extra = self.extra() if callable(self.extra) else self.extra
+        if extra:
             title = _("How to play {game} · this table's keys and symbols are at the end (End)")
         else:
             title = _("How to play {game}")
@@ -64,12 +70,15 @@ class RulesScreen(BaseScreen):
         yield Static(title, markup=False, classes="screen-title")
         with VerticalScroll(id="rules-body", can_focus=True):
             text = load_rules(self.game_name)
-            if self.extra:
-                text = text.rstrip() + "\n\n" + self.extra
+            if extra:
+                text = text.rstrip() + "\n\n" + extra
             yield Static(Markdown(text), id="rules-text")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.query_one("#rules-body").focus()
+
+    def recomposed(self) -> None:
         self.query_one("#rules-body").focus()
 
     def action_scroll(self, pages: int) -> None:

@@ -18,6 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Label, Static
 
 from ...i18n import LANGUAGES, _
+from ...store import language as choice
 from ..widgets.select import Select
 
 SELECTS = ("language", "digits", "rtl-by")
@@ -43,11 +44,18 @@ def _select(options: list[tuple[str, str]], value: str, select_id: str) -> Selec
     return Select(options, value=value, allow_blank=False, compact=True, id=select_id)
 
 
+def in_force(settings: Any) -> str:
+    """The language the row shows: ``--lang``'s for this run (not saved), else the setting."""
+    code = choice.one_run.code
+    if code in LANGUAGES:
+        return code
+    return settings.language if settings.language in LANGUAGES else ""
+
+
 def language_rows(settings: Any) -> Iterator[Widget]:
     """The section, as the screen composes it."""
     yield Static(_("Language"), classes="form-section", markup=False)
-    language = settings.language if settings.language in LANGUAGES else ""
-    yield _row(_("Language"), _select(language_choices(), language, "language"))
+    yield _row(_("Language"), _select(language_choices(), in_force(settings), "language"))
     digits = "latin" if settings.latin_digits else "own"
     yield _row(_("Digits"), _select(digit_choices(), digits, "digits"))
     # Translators: the setting for Persian and Arabic lines: who puts them in reading order
@@ -60,7 +68,7 @@ def language_changed(screen: Any, event: Select.Changed) -> bool:
     if select_id not in SELECTS or not isinstance(event.value, str):
         return False
     app, settings = screen.app, screen.app.settings
-    if select_id == "language" and event.value != settings.language:
+    if select_id == "language" and event.value != in_force(settings):
         app.language.choose(event.value)
     elif select_id == "digits" and (event.value == "latin") != settings.latin_digits:
         settings.latin_digits = event.value == "latin"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import Seat
-from ...i18n import N_, _, ngettext, number
+from ...i18n import N_, _, comma, ngettext, number
 from ..conductor import TableSetup
 from ..setup_fields import variants
 from .setup_rows import LEVEL_WORDS, humanize, level_name, seat_label
@@ -45,7 +45,7 @@ def field_help(form: SetupScreen, wid: str) -> str:
             )
         return _("Players: how many sit at this table.")
     if wid.startswith(("seat-kind-", "seat-name-")):
-        levels = ", ".join(
+        levels = comma().join(
             _("{level} ({words})").format(level=level_name(lvl), words=_(LEVEL_WORDS[lvl]))
             if lvl in LEVEL_WORDS
             else lvl
@@ -85,7 +85,7 @@ def summary_line(form: SetupScreen, setup: TableSetup, room: int = 0) -> str:
     for players in who_plays(setup.seats, spec.sides(len(setup.seats), options)):
         for named in range(len(changes), 0, -1):
             rest = len(changes) - named
-            rules = ", ".join(changes[:named])
+            rules = comma().join(changes[:named])
             if rest:
                 rules = ngettext("{rules} and {n} more", "{rules} and {n} more", rest).format(
                     rules=rules, n=number(rest)
@@ -109,7 +109,7 @@ def who_plays(seats: list[Seat], sides: list[list[int]]) -> list[str]:
         # Translators: the two sides of a table (players, or partners joined by &).
         full = _("{side} vs {other}").format(side=names[0], other=names[1])
     else:
-        full = ", ".join(names)
+        full = comma().join(names)
     watching = all(s.is_bot for s in seats)
     if watching:
         full = _("Watching {players}").format(players=full)
@@ -129,7 +129,7 @@ def who_plays(seats: list[Seat], sides: list[list[int]]) -> list[str]:
     humans = [s.name for s in seats if s.is_human]
     parts = humans + bots
     if len(parts) > 1:
-        short = _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
+        short = _("{first} and {last}").format(first=comma().join(parts[:-1]), last=parts[-1])
     else:
         short = parts[0]
     return [full, _("Watching {players}").format(players=short) if watching else short]

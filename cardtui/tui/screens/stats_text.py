@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ...i18n import N_, _, ngettext, number
+from ...i18n import N_, _, comma, ngettext, number
 from ...store.stats import PlayerStats, RatePoint, RoundPoint
 from ...store.stats_reviews import WINDOW, ProgressPoint
 from ..widgets.level_words import level_name as level_word
@@ -116,7 +116,7 @@ def about(
         )
         tallies = [tally(c, rec.counters.get(c, 0)) for c in counters]
         if tallies:
-            parts.append(", ".join(tallies))
+            parts.append(comma().join(tallies))
     else:
         parts = [_("no round counted in these figures yet")]
     if rec.undo_rounds and rec.is_human:
@@ -173,7 +173,7 @@ def points_in_words(label: str, points: Sequence[RoundPoint], shown: int = 8) ->
     if not points:
         return _("{player} has no round counted in this game yet.").format(player=label)
     last = points[-shown:]
-    each = ", ".join(
+    each = comma().join(
         _("{points} (won)").format(points=number(p.points)) if p.won else number(p.points)
         for p in last
     )
@@ -247,7 +247,7 @@ def progress_in_words(points: Sequence[ProgressPoint], shown: int = 8) -> str:
     (:func:`progress_sentence`, which the screen shows above them)."""
     if len(points) < 2:
         return ""  # the sentence says all there is
-    each = ", ".join(
+    each = comma().join(
         _("{cost} (undo or coach)").format(cost=cost_words(p.cost))
         if p.apart
         else cost_words(p.cost)

@@ -31,8 +31,9 @@ from ..conductor import Conductor, Phase, TableSetup
 from ..settings import speed_name, step_speed
 from ..theme_colour import theme_colour
 from ..widgets import MoveLog, Scoreboard, ScoreRow
+from ..widgets.fitted import FittedStatic
 from ..widgets.level_words import SPEED_WORDS, joined, level_name
-from ..widgets.results_table import results_table
+from ..widgets.results_table import names_heading, numbers_columns, results_table
 from .base import BaseScreen
 from .dialogs import ConfirmScreen
 from .handoff import HandoffScreen
@@ -40,6 +41,7 @@ from .results import ResultsScreen
 from .table_coach import CoachMixin
 from .table_persistence import PersistenceMixin
 from .table_watch import WatchMixin
+from .table_words import WordsMixin
 
 FULL_FOOTER_WIDTH = 100  # columns below which the footer is drawn compact
 
@@ -47,10 +49,11 @@ BONUS_EVENTS = {"xeri", "bonus", "burn"}
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 
 
-class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
+class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, WordsMixin, BaseScreen):
     """A match of one game at one table. Subclasses draw the game."""
 
-    ROUND_WORD = N_("Round")  # what the game calls one deal played out ("Game" in Zirkhaki)
+    # What the game calls one deal played out, with its number ("Game {n}" in Zirkhaki).
+    ROUND_TITLE = N_("Round {n}")
     # A wide terminal gets a wider log (TableScreen.-wide in app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
@@ -78,6 +81,12 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         self.view: View | None = None
         self.legal: list[Action] = []
         self.last_move: list[str] = []
+        # What the status line and the prompt say, as functions that say it again: a
+        # language change redraws them (table_words.py).
+        self._status: Callable[[], Text] | None = None
+        self._prompt: Callable[[], str] | None = None
+        self._drawn: tuple[bool, dict[int, View]] = (False, {})  # draw()'s hide_hand, others
+        self._previewed: tuple[int, Action] | None = None  # a bot's move shown before played
         self._bot_answers: dict[Worker, Callable[[Action], None]] = {}
         self._accent: Style | None = None
         self._held = False
@@ -97,12 +106,15 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     # -- layout ----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
+        # One row: its facts wrap at a word and the first row shows (as in English at 80
+        # columns, where the bot speed is already past the edge).
         yield Static("", id="table-header", markup=False)
         with Horizontal(id="table-main"):
             with Vertical(id="table-body"):
                 yield from self.compose_table()
                 yield Static("", id="last-move", markup=False)
-                yield Static("", id="prompt", markup=False)
+                # Two rows (the table's geometry): a longer prompt is shortened at a word.
+                yield FittedStatic("", id="prompt", markup=False)
             with Vertical(id="table-side"):
                 yield Scoreboard(id="scoreboard")
                 yield MoveLog(id="log")
@@ -209,8 +221,8 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         return text.translate(ASCII_SUITS) if self.app.settings.ascii_cards else text
 
     def update_header(self) -> None:
-        # ROUND_WORD is marked where a table names it ("Game" in Zirkhaki).
-        parts = [_(self.spec.title), f"{_(self.ROUND_WORD)} {number(self.match.round_no)}"]
+        round_title = _(self.ROUND_TITLE).format(n=number(self.match.round_no))
+        parts = [_(self.spec.title), round_title]
         parts += [self.rule_text(), *self.header_notes()]
         seed = self.seed_note()
         if seed:
@@ -272,21 +284,29 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
     def round_started(self, round_no: int, dealer: int) -> None:
         # A new round: the last round's final move is no news on the status line.
         self.last_move = []
-        self.query_one("#last-move", Static).update("", layout=False)
+        self.show_status(None)
         log = self.query_one(MoveLog)
         if round_no > 1:
             log.add("")
-        log.add(self.round_heading(round_no, dealer), "heading")
+        heading = self.round_heading(round_no, dealer)
+        log.add(heading, "heading", source=lambda: self.round_heading(round_no, dealer))
         self.update_header()
 
     def round_heading(self, round_no: int, dealer: int) -> str:
         """The log's first line of a round."""
-        # One whole sentence (a table whose ROUND_WORD is not "Round" overrides this).
         return _("Round {n}: {name} deals.").format(n=number(round_no), name=self.names[dealer])
+
+    def show_status(self, make: Callable[[], Text] | None) -> None:
+        """The status line under the table (the last move, a banner), from ``make``, which a
+        language change calls again; None empties it."""
+        self._status = make
+        self.query_one("#last-move", Static).update("" if make is None else make(), layout=False)
 
     def show_table(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None:
         self.view = view
         self.legal = []
+        self._drawn = (hide_hand, others)
+        self._previewed = None
         self.draw(view, hide_hand=hide_hand, others=others)
         self.update_header()
         self.update_scoreboard()
@@ -301,11 +321,16 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         """A hot-seat player sits down and nothing on the table is private (covers are kept
         for secrets): no pass screen, a banner says whose turn it is, what happened to their
         own cards and what just happened (a bust); it stays until they move."""
-        banner = Text(f" ▶ {self.names[seat]}'s turn ", self.accent_style + Style(reverse=True))
-        news = " ".join([*self.story_lines(recap.yours), self.banner_news()]).strip()
-        if news:
-            banner.append(" " + news)
-        self.query_one("#last-move", Static).update(banner, layout=False)
+
+        def banner() -> Text:
+            turn = _("{name}'s turn").format(name=self.names[seat])
+            said = Text(f" ▶ {turn} ", self.accent_style + Style(reverse=True))
+            news = " ".join([*self.story_lines(recap.yours), self.banner_news()]).strip()
+            if news:
+                said.append(" " + news)
+            return said
+
+        self.show_status(banner)
 
     def banner_news(self) -> str:
         """What the player who sits down should see first: the last move."""
@@ -314,7 +339,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
     def ask_human(self, seat: int, legal: list[Action]) -> None:
         self.legal = legal
         self.enable_input(seat, legal)
-        self.set_prompt(self.turn_prompt(seat, legal))
+        self.set_prompt(lambda: self.turn_prompt(seat, legal))
         self.refresh_bindings()  # undo shows in the footer only on a human's turn
         self.coach_position_changed()
         self.start_coach(seat, legal)
@@ -324,18 +349,21 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         self.update_header()
         if paused:
             self.set_prompt(
-                _("Paused before {name}'s move. Press p to go on.").format(
+                lambda: _("Paused before {name}'s move. Press p to go on.").format(
                     name=self.seat_label(seat)
                 )
             )
         else:
-            self.set_prompt(_("{name} is thinking…").format(name=self.seat_label(seat)))
+            self.set_prompt(lambda: _("{name} is thinking…").format(name=self.seat_label(seat)))
 
     def bot_move(self, seat: int, action: Action) -> None:
+        self._previewed = (seat, action)
         self.preview(seat, action)
         # Translators: a bot's move about to be played: "Ann plays 5♠…".
         self.set_prompt(
-            _("{name} {move}…").format(name=self.names[seat], move=self.describe_action(action))
+            lambda: _("{name} {move}…").format(
+                name=self.names[seat], move=self.describe_action(action)
+            )
         )
 
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
@@ -343,14 +371,16 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         shown = [e for e in events if self.may_see(e)]
         for event in shown:
             kind = "bonus" if event.kind in BONUS_EVENTS else ("bot" if by_bot else "")
-            log.add(self.text(event.text), kind)
+            log.add(self.text(event.text), kind, source=lambda e=event: self.text(e.text))
         if seat is None:
             return  # the deal itself: in the log, but not a move
-        self.last_move = self.last_move_lines(shown)
-        style = self.accent_style if by_bot else ""  # a bot's move stands out
-        self.query_one("#last-move", Static).update(
-            Text(" ".join(self.last_move), style), layout=False
-        )
+
+        def last_move() -> Text:
+            self.last_move = self.last_move_lines(shown)
+            style = self.accent_style if by_bot else ""  # a bot's move stands out
+            return Text(" ".join(self.last_move), style)
+
+        self.show_status(last_move)
 
     def story_lines(self, events: list[Event]) -> list[str]:
         """Several moves' events as sentences, in the order they happened (the pass
@@ -372,35 +402,45 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
 
     def hand_over(self, seat: int, recap: Recap, done: Callable[[], None]) -> None:
         self.coach_position_changed()  # cleared before the cover, never shown to the next
-        self.set_prompt(_("Waiting for {name}…").format(name=self.names[seat]))
-        # The whole recap (the cover scrolls it): what happened to their cards first.
-        yours = self.story_lines(recap.yours)
-        rest = self.story_lines(recap.rest)
-        self.app.push_screen(
-            HandoffScreen(self.names[seat], rest, self.game_name, yours=yours), lambda _: done()
-        )
+        self.set_prompt(lambda: _("Waiting for {name}…").format(name=self.names[seat]))
+
+        # The whole recap (the cover scrolls it): what happened to their cards first. The
+        # cover asks for it again when the language changes under it.
+        def recap_lines() -> tuple[list[str], list[str]]:
+            return self.story_lines(recap.rest), self.story_lines(recap.yours)
+
+        rest, yours = recap_lines()
+        cover = HandoffScreen(self.names[seat], rest, self.game_name, yours=yours)
+        cover.recap_words = recap_lines
+        self.app.push_screen(cover, lambda _: done())
 
     def round_over(self, result: RoundResult) -> None:
         self.coach_position_changed()
         self.disable_input()
         self.update_scoreboard()
         self.update_header()
-        self.set_prompt(_("Round over."))
+        self.set_prompt(lambda: _("Round over."))
         self.refresh_bindings()
         self.count_round(result)
         self.keep_watched_match()  # watch mode (table_watch.py)
         self.show_results(result)
 
     def show_results(self, result: RoundResult) -> None:
+        def words() -> dict[str, RenderableType]:
+            return {
+                "title": _(self.spec.title),
+                "breakdown": self.round_breakdown(result),
+                "standings": self.standings(),
+                "headline": self.round_headline(result),
+            }
+
         screen = ResultsScreen(
-            title=_(self.spec.title),
+            **words(),
             result=result,
-            breakdown=self.round_breakdown(result),
-            standings=self.standings(),
             match_over=self.match.is_over,
-            headline=self.round_headline(result),
             auto_next=self.results_pause(),  # watch mode: play on by itself (table_watch.py)
         )
+        screen.results_words = words  # said again if the language changes while shown
         self.app.push_screen(screen, lambda choice: self._after_results(choice, result))
 
     def run_bot(self, think: Callable[[], Action], done: Callable[[Action], None]) -> None:
@@ -443,15 +483,16 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
             expand=True,
         )
         teams = any(len(side) > 1 for side in sides)
-        table.add_column(_("Team") if teams else _("Player"))
-        table.add_column(self.points_label(), justify="right")
-        table.add_column(pgettext("rounds", "Won"), justify="right")
-        for side in sides:
-            table.add_row(
-                Text(self.side_name(side)),
-                number(self.match.totals[side[0]]),
-                number(self.match.round_wins[side[0]]),
-            )
+        others = [self.points_label(), pgettext("rounds", "Won")]
+        cells = [
+            [number(self.match.totals[side[0]]), number(self.match.round_wins[side[0]])]
+            for side in sides
+        ]
+        # Headings fitted at a word (translations run longer): see widgets/results_table.
+        table.add_column(names_heading(_("Team") if teams else _("Player"), others, cells))
+        numbers_columns(table, others, cells)
+        for side, row in zip(sides, cells, strict=True):
+            table.add_row(Text(self.side_name(side)), *row)
         if self.match.is_over:
             won = self.match.winners()
             names = [self.side_name(side) for side in sides if side[0] in won]
@@ -528,7 +569,7 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         """The game's rules, then this table's keys and symbols."""
         from .rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(self.game_name, extra=self.table_help()))
+        self.app.push_screen(RulesScreen(self.game_name, extra=self.table_help))
 
     def action_pause(self) -> None:
         paused = self.conductor.toggle_pause()
@@ -555,12 +596,12 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
             return
         self.app.push_screen(
             ConfirmScreen(
-                _(
+                lambda: _(
                     "Leave this match? It stays saved while you play others.\n"
                     "Resume on the menu picks it up again."
                 ),
-                yes=_("Leave"),
-                no=_("Keep playing"),
+                yes=lambda: _("Leave"),
+                no=lambda: _("Keep playing"),
             ),
             lambda yes: self.leave() if yes else None,
         )
@@ -580,14 +621,17 @@ class TableScreen(CoachMixin, PersistenceMixin, WatchMixin, BaseScreen):
         self.disable_input()
         self.legal = []
         self.last_move = []
-        self.query_one(MoveLog).clear()
-        self.query_one(MoveLog).lines_written.clear()
-        self.query_one("#last-move", Static).update("", layout=False)
+        self.query_one(MoveLog).forget()
+        self.show_status(None)
         self.set_prompt("")
 
     # -- for subclasses --------------------------------------------------------------------
-    def set_prompt(self, text: str) -> None:
-        self.query_one("#prompt", Static).update(Text(self.plain(text)), layout=False)
+    def set_prompt(self, text: str | Callable[[], str]) -> None:
+        """The prompt under the table: a sentence, or a function that says it (then a
+        language change says it again)."""
+        self._prompt = text if callable(text) else None
+        said = text() if callable(text) else text
+        self.query_one("#prompt", Static).update(Text(self.plain(said)), layout=False)
 
     def draw(self, view: View, *, hide_hand: bool, others: dict[int, View]) -> None:
         raise NotImplementedError

@@ -119,6 +119,7 @@ class CoachMixin:
         """The search's answer, in the app's thread: shown only if it is still the same turn."""
         if gen != self._coach_gen or not self.coach_shown:
             return  # the turn moved on: this answer is for a position nobody sees now
+        self._coach_said = (gen, advice)  # to say it again in another language
         lines = [
             AdviceLine(
                 self.plain(move_words(self.game_name, c.action.code)),  # type: ignore[attr-defined]

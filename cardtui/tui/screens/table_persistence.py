@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ...core import RoundResult
-from ...i18n import _, ngettext, number
+from ...i18n import _, comma, ngettext, number
 from ...store.saves import SaveGame, coached_rounds
 from .. import round_review, session
 from ..conductor import Phase, TableSetup
@@ -53,7 +53,7 @@ class PersistenceMixin:
         from .save_name import SaveNameScreen
 
         match = self.conductor.match
-        humans = ", ".join(s.name for s in match.seats if s.is_human) or _("bots only")
+        humans = comma().join(s.name for s in match.seats if s.is_human) or _("bots only")
         # The time makes each save's suggested name its own (the same name would replace).
         # Translators: a save's suggested name: the game, its human players, the time.
         default = _("{game} with {players}, {time}").format(

@@ -3,11 +3,16 @@
 Lines are written as :class:`rich.text.Text`, never parsed as markup, so a player called
 "[Bob]" or a card "[10♠]" shows exactly as written. Only the last ``KEPT`` lines are kept on
 screen (a watched session runs for hours; the save keeps every move).
+
+A line may be given with its ``source``, a function that says it again: when the language
+changes, ``relabel()`` writes every kept line again in the new one (the events' sentences are
+built per language when read), so the log stays one record in one language.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from rich.text import Text
 from textual.widgets import RichLog
@@ -38,9 +43,30 @@ class MoveLog(RichLog):
         )
         # The same lines as plain text, for tests and screen readers.
         self.lines_written: deque[str] = deque(maxlen=self.KEPT)
+        # What each kept line says and how, to write it again in another language.
+        self.sources: deque[tuple[str | Callable[[], str], str]] = deque(maxlen=self.KEPT)
 
-    def add(self, text: str, kind: str = "") -> None:
-        """Write one line; ``kind`` is ``bot``, ``heading``, ``bonus`` or plain."""
+    def add(self, text: str, kind: str = "", source: Callable[[], str] | None = None) -> None:
+        """Write one line; ``kind`` is ``bot``, ``heading``, ``bonus`` or plain; ``source``
+        says the line again (in the language of the moment)."""
+        self.sources.append((text if source is None else source, kind))
+        self._write(text, kind)
+
+    def _write(self, text: str, kind: str) -> None:
         style = self.get_component_rich_style(f"log--{kind}", partial=True) if kind else ""
         self.lines_written.append(text)
         self.write(Text(text, style=style))
+
+    def forget(self) -> None:
+        """Empty the log (a move taken back: the match is heard again from its start)."""
+        self.clear()
+        self.lines_written.clear()
+        self.sources.clear()
+
+    def relabel(self) -> None:
+        """Every kept line again, in the language now chosen; the same lines, in order."""
+        kept = list(self.sources)
+        self.clear()
+        self.lines_written.clear()
+        for source, kind in kept:
+            self._write(source if isinstance(source, str) else source(), kind)

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.widget import Widget
 
 from ...i18n import _, number, pgettext
+from ..fit import fit_words
 
 
 @dataclass
@@ -79,17 +81,24 @@ class Scoreboard(Widget):
     def render(self) -> Table:
         table = Table(box=None, expand=True, padding=(0, 1), show_edge=False, header_style="bold")
         teams = any(" & " in row.names for row in self.rows)
-        table.add_column(
-            _("Team") if teams else _("Player"), ratio=1, no_wrap=True, overflow="ellipsis"
-        )
-        table.add_column(self.points or _("Points"), justify="right")
+        points = self.points or _("Points")
         # Translators: the scoreboard's column of rounds won.
-        table.add_column(pgettext("rounds", "Won"), justify="right")
+        won = pgettext("rounds", "Won")
+        cells = [(number(row.points), number(row.rounds_won)) for row in self.rows]
+        # The names' column takes what the numbers leave (each column has a cell of padding
+        # either side); its heading is shortened at a word there, not cut by Rich's "…".
+        room = (self.content_size.width or 26) - 6
+        room -= max([cell_len(points), *(cell_len(p) for p, _w in cells)])
+        room -= max([cell_len(won), *(cell_len(w) for _p, w in cells)])
+        heading = fit_words(Text(_("Team") if teams else _("Player")), max(1, room))
+        table.add_column(heading, ratio=1, no_wrap=True, overflow="ellipsis")
+        table.add_column(points, justify="right")
+        table.add_column(won, justify="right")
         current = self.get_component_rich_style("score--current", partial=True)
-        for row in self.rows:
+        for row, (row_points, row_won) in zip(self.rows, cells, strict=True):
             mark = "▶ " if row.current else "  "
             name = Text(mark + row.names, style=current if row.current else "")
-            table.add_row(name, Text(number(row.points)), Text(number(row.rounds_won)))
+            table.add_row(name, Text(row_points), Text(row_won))
         table.caption = self._caption(self.content_size.width or 26)
         table.caption_justify = "left"
         return table

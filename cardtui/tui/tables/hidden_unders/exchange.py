@@ -61,7 +61,7 @@ class ExchangeTurn:
             stacks.set_active(True, choices, mode="single")
             stacks.focus()
             self.refresh_bindings()
-            self.set_prompt(self.exchange_prompt(self._who()))
+            self.set_prompt(lambda: self.exchange_prompt(self._who()))
             return
         if self.swap_in is None:
             return
@@ -109,7 +109,7 @@ class ExchangeTurn:
             stacks.display = True
             stacks.set_active(True, theirs, mode="single")
             self.set_prompt(
-                _(
+                lambda: _(
                     "Now pick {name}'s over to take (←→ and Enter, or "
                     "1–4); n keeps the overs as they are."
                 ).format(name=name)
@@ -135,4 +135,4 @@ class ExchangeTurn:
         if self.mode == "exchange" and self.swap_in is not None:
             self._start_exchange()
             self.refresh_bindings()
-            self.set_prompt(self.exchange_prompt(self._who()))
+            self.set_prompt(lambda: self.exchange_prompt(self._who()))

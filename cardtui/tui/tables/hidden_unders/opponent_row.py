@@ -17,6 +17,7 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from ....i18n import _, number
+from ...fit import truncate_at_word
 from ...widgets.card import CardArt, face_of
 from .over_under import Stacks, render_line, render_stacks, stacks_width
 
@@ -163,7 +164,7 @@ class OpponentRow(CardArt):
         if known:
             text.append("  ")
             text.append_text(known)
-        text.truncate(max(1, width), overflow="ellipsis")
+        truncate_at_word(text, max(1, width))  # never a word cut: translations run longer
         return text
 
     def _render_panel(self, info: SeatInfo, width: int) -> Text:
@@ -183,7 +184,7 @@ class OpponentRow(CardArt):
             line.append_text(row)
             line.append("  ")
             note = notes[y] if y < len(notes) else Text()
-            note.truncate(side, overflow="ellipsis")
+            truncate_at_word(note, side)
             line.append_text(note)
             rows.append(line)
         return Text("\n").join(rows)

@@ -100,6 +100,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         self.flash: Text | None = None
         self.ghost: list[Any] = []
         self.ghost_burned = 0  # show the last N burned cards under the flash
+        self._flash_events: list[Event] = []  # what made the flash, to say it again
 
     # -- layout ----------------------------------------------------------------------------
     def compose_table(self) -> ComposeResult:
@@ -111,9 +112,7 @@ class HiddenUndersTable(HumanTurn, TableScreen):
             yield Static("", id="hu-info", markup=False)
         with Horizontal(classes="seat-line", id="me-line"):
             yield Static("", id="me-name", markup=False)
-            # Translators: a button; r is its key.
-            label = pgettext("button", "Ready (r)")
-            ready = Button(label, id="hu-ready", compact=True, action="screen.ready")
+            ready = Button(ready_label(), id="hu-ready", compact=True, action="screen.ready")
             ready.can_focus = False  # keys stay with the cards; r or a click says ready
             ready.display = False
             yield ready
@@ -196,6 +195,37 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         self._draw_me(view, hide_hand)
         self._place_zones(view)
 
+    def relabel_table(self) -> None:
+        self.query_one("#hu-ready", Button).label = ready_label()
+        self.query_one("#pile", PlayPile).label = _("Pile")
+        if self._flash_events:  # the pile's news ("BURNED: 4 cards") in the new words
+            self.flash = words.flash(self, self._flash_events)[0]
+
+    def redraw_words(self) -> None:
+        """The others' rows, the pile and your line again; the hand and stacks are not
+        touched (their cursor and marks are your move being made)."""
+        view = self.view
+        _hide, others = self._drawn
+        for row, seat in zip(self.query(OpponentRow), self.seats_around(view.player), strict=False):
+            row.show(seat, self.seat_info(view, seat, others))
+        self._draw_pile(view)
+        self.query_one("#hu-info", Static).update(words.pile_info(view))
+        if self.mode == "overs":  # the overs being chosen show on your line: keep them
+            shown = Stacks.from_view(view, view.player)
+            for pos, card in enumerate(self.query_one("#hand", PickHand).marked_cards):
+                shown.overs[pos], shown.marks[pos] = card, "new"
+            self._draw_me_line(view, shown)
+        elif self.swap_mine is None:
+            self._draw_me_line(view, Stacks.from_view(view, view.player))
+        elif view.get("swap"):  # choosing the loser's over: your stacks show theirs
+            loser = view["swap"][1]
+            caption = _("{name}'s overs").format(name=self.names[loser])
+            self.query_one("#my-stacks", OverUnderStacks).show(
+                Stacks.from_view(view, loser), caption
+            )
+        if self._previewed is not None:  # a bot's move shown before it is played
+            self.preview(*self._previewed)
+
     def _draw_pile(self, view: View, **extra: Any) -> None:
         ghost = self.ghost
         if self.ghost_burned and view["burned"]:
@@ -257,9 +287,11 @@ class HiddenUndersTable(HumanTurn, TableScreen):
         super().round_started(round_no, dealer)
         # The last round's final flash ("Bob is out of cards!") does not belong on a new pile.
         self.flash, self.ghost, self.ghost_burned = None, [], 0
+        self._flash_events = []
 
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
         self.flash, self.ghost, self.ghost_burned = words.flash(self, events)
+        self._flash_events = list(events)
         super().record_events(seat, events, by_bot)
 
     def last_move_lines(self, events: list[Event]) -> list[str]:
@@ -415,3 +447,8 @@ class HiddenUndersTable(HumanTurn, TableScreen):
 
 
 __all__ = ["HiddenUndersTable", "plan_layout"]
+
+
+def ready_label() -> str:
+    # Translators: a button; r is its key.
+    return pgettext("button", "Ready (r)")

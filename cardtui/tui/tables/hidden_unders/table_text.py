@@ -169,13 +169,17 @@ def move_lines(events: list[Event]) -> list[Event | str]:
             and e.seat is not None
         ):
             subject = f"P{e.seat + 1} "
-            rest = e.text[len(subject) :] if e.text.startswith(subject) else e.text
+            if not e.text.startswith(subject):  # a language that names the player later:
+                out.append(e)  # two whole sentences
+                continue
+            rest = e.text[len(subject) :]
             played = last.cards[-1] if last.cards else None
             if played is not None:  # "(10♠)": the card just played, said already
                 rest = rest.replace(f" ({parse_card(played)})", "")
-            # Translators: one sentence of two: {played} "Ann plays 10♠" (its full stop
-            # dropped), {rest} "burns the pile of 5 cards." (its subject dropped).
-            out[-1] = _("{played} and {rest}").format(played=last.text.rstrip(".।"), rest=rest)
+            # Translators: {first} is a whole sentence without its full stop ("Ann plays
+            # 10♠"); {rest} is the next one about the same player, without the name ("burns
+            # the pile of 5 cards.").
+            out[-1] = _("{first} and {rest}").format(first=last.text.rstrip(".।"), rest=rest)
             continue
         out.append(e)
     return out

@@ -130,7 +130,7 @@ class HumanTurn(ExchangeTurn):
                 preview.overs[pos] = c
                 preview.marks[pos] = "new"
             self._draw_me_line(self.view, preview)
-        self.set_prompt(self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
+        self.set_prompt(lambda: self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
 
     def on_picker_confirmed(self, event: Picker.Confirmed) -> None:
         event.stop()
@@ -260,7 +260,7 @@ class HumanTurn(ExchangeTurn):
         event.stop()
         if self.mode == "overs" and event.why == "full":
             self.swap_in = event.index  # the swap finishes on the over marked next
-            self.set_prompt(self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
+            self.set_prompt(lambda: self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
             return
         said = self._refusal(event)
         if said:

@@ -128,23 +128,35 @@ class XeriTable(TableScreen):
     def match_news(self) -> str:
         """What happened to the match at the end of the last round: an extension (V6: both
         sides passed the target) or a level rounds match playing on (A6)."""
+        return self.news_words(self.match_facts())
+
+    def match_facts(self) -> tuple:
+        """The numbers of ``match_news``, kept to say it again in another language."""
         rule = self.match.rule
         target = getattr(rule, "target", None)
         if self._target is not None and target is not None and target > self._target:
+            return ("extended", self._target, target)
+        rounds = getattr(rule, "rounds", None)
+        if rounds is not None and rule.rounds_played >= rounds and not self.match.is_over:
+            wins = tuple(rule.round_wins[side[0]] for side in self.sides)
+            return ("level", wins, rule.rounds_played)
+        return ()
+
+    @staticmethod
+    def news_words(facts: tuple) -> str:
+        if not facts:
+            return ""
+        if facts[0] == "extended":
             return _(
                 "Both sides passed {old} points: the match goes on to {target}, "
                 "and the first side to reach it alone wins."
-            ).format(old=number(self._target), target=number(target))
-        rounds = getattr(rule, "rounds", None)
-        if rounds is not None and rule.rounds_played >= rounds and not self.match.is_over:
-            wins = [rule.round_wins[side[0]] for side in self.sides]
-            level = "–".join(number(w) for w in wins)
-            # Translators: {level} is the wins of each side, as "2–2".
-            return _(
-                "Round wins are level ({level}) after {n} rounds: "
-                "play on until one side wins a round (a drawn round counts for nobody)."
-            ).format(level=level, n=number(rule.rounds_played))
-        return ""
+            ).format(old=number(facts[1]), target=number(facts[2]))
+        level = "–".join(number(w) for w in facts[1])
+        # Translators: {level} is the wins of each side, as "2–2".
+        return _(
+            "Round wins are level ({level}) after {n} rounds: "
+            "play on until one side wins a round (a drawn round counts for nobody)."
+        ).format(level=level, n=number(facts[2]))
 
     @property
     def sides(self) -> list:
@@ -194,12 +206,15 @@ class XeriTable(TableScreen):
     def round_started(self, round_no: int, dealer: int) -> None:
         super().round_started(round_no, dealer)
         self.captured = [[] for _ in range(self.match.players)]
-        news = self.match_news()
+        facts = self.match_facts()
+        news = self.news_words(facts)
         if news and round_no > 1:  # the banner: the match was extended, or plays on
-            self.query_one(MoveLog).add(news, "bonus")
-            self.query_one("#last-move", Static).update(
-                Text(f" {news} ", self.accent_style + Style(reverse=True)), layout=False
-            )
+
+            def said() -> str:
+                return self.news_words(facts)
+
+            self.query_one(MoveLog).add(news, "bonus", source=said)
+            self.show_status(lambda: Text(f" {said()} ", self.accent_style + Style(reverse=True)))
         self._target = getattr(self.match.rule, "target", None)
 
     def record_events(self, seat: int | None, events: list[Event], by_bot: bool) -> None:
@@ -269,6 +284,22 @@ class XeriTable(TableScreen):
             track(view, show_hand=not hide_hand), names, ascii=self.app.settings.ascii_cards
         )
 
+    def relabel_table(self) -> None:
+        self.query_one("#pile", PileWidget).label = _("Pile")
+
+    def redraw_words(self) -> None:
+        """The last view drawn again; your hand's cursor and its playable cards kept."""
+        hand = self.query_one("#hand", HandWidget)
+        kept = (hand.active, hand.playable, hand.selected)
+        hide_hand, others = self._drawn
+        self.draw(self.view, hide_hand=hide_hand, others=others)
+        active, playable, selected = kept
+        if active:
+            hand.set_active(True, playable)
+        hand.selected = selected
+        if self._previewed is not None:  # a bot's move shown before it is played
+            self.preview(*self._previewed)
+
     def _draw_talon(self, view: View) -> None:
         talon = view["talon_count"]
         text = Text(_("Talon {n}").format(n=number(talon)), style="bold" if talon else "dim")
@@ -314,7 +345,6 @@ class XeriTable(TableScreen):
         hand = self.query_one("#hand", HandWidget)
         n = len(hand.cards)
         # Translators: the keys that play a card at once ("a digit" when there are ten or more).
-        # The keys are named as printed on the keyboard: "1–6" in every language, never "1–৬".
         keys = pgettext("keys", "a digit") if n > 9 else (f"1–{n}" if n > 1 else "1")
         hint = self.hint(hand.cards[hand.selected]) if hand.cards else ""
         if len(self.conductor.humans) == 1:
@@ -358,7 +388,7 @@ class XeriTable(TableScreen):
     def on_hand_widget_selected(self, event: HandWidget.Selected) -> None:
         hand = event.choice
         if hand.id == "hand" and hand.active and self.legal:
-            self.set_prompt(self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
+            self.set_prompt(lambda: self.turn_prompt(self.conductor.seat_to_act or 0, self.legal))
 
     def on_hand_widget_chosen(self, event: HandWidget.Chosen) -> None:
         event.stop()

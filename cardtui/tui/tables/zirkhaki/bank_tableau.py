@@ -22,6 +22,7 @@ from textual.message import Message
 
 from ....games.zirkhaki.cards import SUIT_NAMES, ZCard, card_of
 from ....i18n import _, ngettext, number
+from ...fit import truncate_at_word
 from .card import SIZES, ZCardArt, ZSlot, glyph, render_row, slot_at
 from .ring_badge import ring_badge
 
@@ -154,7 +155,7 @@ class BankTableau(ZCardArt):
     def render(self) -> Text:
         width = self.content_size.width
         line = self.name_line()
-        line.truncate(max(1, width), overflow="ellipsis")
+        truncate_at_word(line, max(1, width))  # never a word cut: translations run longer
         if self.cards_mode:
             return Text("\n").join([line, self._card_row()])
         return Text("\n").join([line, self._chip_row()])

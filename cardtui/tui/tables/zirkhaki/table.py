@@ -59,7 +59,7 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
     """A Zirkhaki match (one game, or a set number of games)."""
 
     CSS_PATH = Path(__file__).with_name("table.tcss")
-    ROUND_WORD = N_("Game")
+    ROUND_TITLE = N_("Game {n}")
     KEY_HELP = (
         ("d", N_("draw a card into the treasure zone")),
         ("b", N_("bank every card in the zone")),
@@ -119,14 +119,11 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
             yield TreasureZone(id="zone")
             with Vertical(id="zk-piles"):
                 yield Static("", id="zk-counts", markup=False)
-                # Translators: a button; d is its key.
-                label = pgettext("button", "Draw (d)")
+                label, bank = button_labels()
                 button = Button(label, id="zk-draw", compact=True, variant="primary")
                 button.can_focus = False  # the keys are d and b; buttons are for the mouse
                 yield button
-                # Translators: a button; b is its key.
-                label = pgettext("button", "Bank (b)")
-                button = Button(label, id="zk-bank", compact=True, variant="success")
+                button = Button(bank, id="zk-bank", compact=True, variant="success")
                 button.can_focus = False
                 yield button
         yield RingChoice(id="ring-choice")
@@ -136,6 +133,25 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         yield CardsLeft(id="cards-left")
         yield BankTableau(0, id="bank-me")
         yield Static("", id="zk-legend", markup=False)
+
+    def relabel_table(self) -> None:
+        draw, bank = button_labels()
+        self.query_one("#zk-draw", Button).label = draw
+        self.query_one("#zk-bank", Button).label = bank
+        self._legend_look = None  # the suits' names under the table, written again
+        self.query_one("#zk-key", ZirkhakiLegend).refresh()
+
+    def redraw_words(self) -> None:
+        """The last view drawn again; the choice, its cursor and Enter's move kept."""
+        kept = (self.choices, self.choice_kind, self.choice_cards, self.cursor, self.enter_code)
+        hide_hand, others = self._drawn
+        self.draw(self.view, hide_hand=hide_hand, others=others)
+        self.choices, self.choice_kind, self.choice_cards, self.cursor, self.enter_code = kept
+        if self.choices:
+            self._show_cursor()
+        self._enable_buttons()
+        if self._previewed is not None:  # a bot's move shown before it is played
+            self.preview(*self._previewed)
 
     def compose_side(self) -> ComposeResult:
         yield ZirkhakiLegend(id="zk-key", classes="side-panel")
@@ -599,3 +615,12 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         note = Text(_("Scoring: {how}.").format(how=scoring), style="dim")
 
         return Group(table, note)
+
+
+def button_labels() -> tuple[str, str]:
+    """The Draw and Bank buttons' words (composed, and again after a language change)."""
+    # Translators: a button; d is its key.
+    draw = pgettext("button", "Draw (d)")
+    # Translators: a button; b is its key.
+    bank = pgettext("button", "Bank (b)")
+    return draw, bank

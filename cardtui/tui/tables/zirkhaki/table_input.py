@@ -17,6 +17,7 @@ taking one that busts (or drawing a card you have seen will bust you) asks once 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from textual.widgets import Button
@@ -192,9 +193,11 @@ class ZirkhakiInput:
             else:  # a question the rules engine asks in its own words
                 ask = pending["prompt"]
                 if more:
-                    ask = ask.replace(":", f" (then {more} more):", 1)
+                    # Translators: put in place of the first colon of a question the rules
+                    # ask ("Choose a card (then 1 more): ..."); keep the colon at the end
+                    then = _(" (then {more} more):").format(more=number(more))
+                    ask = ask.replace(":", then, 1)
             keys = "←→" + ("↑↓" if self._owners() > 1 else "") + " Enter"
-            # Keys as printed on the keyboard: Latin digits in every language ("1–8", never "1–۸").
             keys += ", 1" if n == 1 else (f", 1–{n}" if n <= 9 else ", 1–9, 0")
             if n > 10:
                 keys += f", {PICK_KEYS[10]}–{PICK_KEYS[min(n, len(PICK_KEYS)) - 1]}"
@@ -240,9 +243,8 @@ class ZirkhakiInput:
             return _("{owner}'s {card} (busts you!)").format(owner=self.names[owner], card=name)
         return _("{owner}'s {card}").format(owner=self.names[owner], card=name)
 
-    def _bust_question(self, others: bool) -> str:
-        """Taking the card under the cursor busts: ask once more (in one sentence per case)."""
-        card = self.choice_cards[self.cursor]
+    def _bust_question(self, others: bool, card: Any) -> str:
+        """Taking ``card`` (under the cursor) busts: ask once more (one sentence per case)."""
         name = card_name(card)
         owner = self._owner_of(card)
         if self.choice_kind not in BANK_TARGETS or owner is None:
@@ -291,20 +293,25 @@ class ZirkhakiInput:
         codes = {a.code for a in self.legal}
         if peek and peek[0].suit in zone and "bank" in codes:
             # You have seen the next card, and it busts you: ask once more.
+            top = peek[0]
             self._confirm_bust(
-                _("You peeked: {card} is on top and busts you. Draw it anyway?").format(
-                    card=card_name(peek[0])
+                lambda: _("You peeked: {card} is on top and busts you. Draw it anyway?").format(
+                    card=card_name(top)
                 ),
-                no=_("Don't draw"),
+                no=lambda: _("Don't draw"),
             )
             return
         self._submit_code("draw")
 
     def _confirm_bust(
-        self, question: str, action: Action | None = None, no: str | None = None
+        self,
+        question: Callable[[], str],
+        action: Action | None = None,
+        no: Callable[[], str] | None = None,
     ) -> None:
         """Ask before a move that busts; ``action`` (default: draw) is played on yes; ``no``
-        says what declining does."""
+        says what declining does. Functions that say them: the dialog says them again in
+        another language if the language changes while it is open."""
         legal = list(self.legal)
 
         def answered(yes: bool | None) -> None:
@@ -315,8 +322,9 @@ class ZirkhakiInput:
             else:
                 self._submit(action)
 
-        no = _("Choose again") if no is None else no
-        self.app.push_screen(ConfirmScreen(question, yes=_("Bust anyway"), no=no), answered)
+        if no is None:
+            no = lambda: _("Choose again")  # noqa: E731
+        self.app.push_screen(ConfirmScreen(question, yes=lambda: _("Bust anyway"), no=no), answered)
 
     def action_bank(self) -> None:
         self._submit_code("bank")
@@ -363,7 +371,7 @@ class ZirkhakiInput:
         self._show_cursor()
         seat = self.conductor.seat_to_act
         if seat is not None:
-            self.set_prompt(self.turn_prompt(seat, self.legal))
+            self.set_prompt(lambda: self.turn_prompt(seat, self.legal))
 
     def action_take(self) -> None:
         if self.choices:
@@ -385,11 +393,16 @@ class ZirkhakiInput:
             others = len(self.choices) > 1 and any(
                 c not in self._busting() for c in self.choice_cards
             )
-            question = self._bust_question(others)
-            # Every choice busts: there is nothing else to choose, only time to look again.
-            self._confirm_bust(
-                question, self.choices[index], no=_("Choose again") if others else _("Not yet")
-            )
+            asked = self.choice_cards[self.cursor]
+
+            def question() -> str:
+                return self._bust_question(others, asked)
+
+            def no() -> str:
+                # Every choice busts: there is nothing else to choose, only time to look again.
+                return _("Choose again") if others else _("Not yet")
+
+            self._confirm_bust(question, self.choices[index], no=no)
             return
         self._submit(self.choices[index])
 

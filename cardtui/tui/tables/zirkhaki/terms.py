@@ -13,7 +13,7 @@ from typing import Any
 
 from ....games.zirkhaki.cards import SUIT_INDEX
 from ....games.zirkhaki.rings import RING_INDEX
-from ....i18n import _, pgettext
+from ....i18n import _, comma, pgettext
 
 
 def suit_titles() -> tuple[str, ...]:
@@ -107,7 +107,7 @@ def card_name(card: Any) -> str:
 
 def card_names(cards: Any) -> str:
     """``Coin 9, Map 5``."""
-    return ", ".join(card_name(c) for c in cards)
+    return comma().join(card_name(c) for c in cards)
 
 
 def ring_short_titles() -> tuple[str, ...]:

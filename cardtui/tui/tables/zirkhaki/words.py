@@ -6,7 +6,7 @@ from typing import Any
 
 from ....games.zirkhaki.cards import card as zcard
 from ....games.zirkhaki.rings import ring_index
-from ....i18n import _, number
+from ....i18n import _, comma, number
 from ...replay_view import ViewText
 from .terms import card_name, ring_title, ring_titles, suit_title
 
@@ -33,7 +33,7 @@ def _card_names(t: ViewText, codes: Any, empty: str) -> str:
     if not codes:
         return empty
     try:
-        return t.plain(", ".join(card_name(zcard(str(c))) for c in codes))
+        return t.plain(comma().join(card_name(zcard(str(c))) for c in codes))
     except (ValueError, KeyError):
         return t.cards(codes, empty)
 
@@ -50,7 +50,7 @@ def public(t: ViewText, v: dict[str, Any]) -> list[str]:
     for seat, name in enumerate(t.names):
         bank = v["banks"][seat]
         # The values are the numbers printed on the cards: as printed.
-        piles = ", ".join(
+        piles = comma().join(
             f"{suit_title(suit)} {' '.join(map(str, values))}" for suit, values in bank.items()
         )
         if piles:
