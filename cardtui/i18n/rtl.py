@@ -29,16 +29,30 @@ from bidi.mirror import MIRRORED
 
 from .width import cell_width
 
-LRI, PDI = "\u2066", "\u2069"
+LRI, RLI, PDI = "\u2066", "\u2067", "\u2069"
+_GAP = re.compile(r" {2,}")  # the space between two columns of a row
 # A card as the one formatter writes it: rank then suit glyph (10♦, A♥) or letter (10D).
 CARD_TOKEN = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])(?:[♠♥♦♣]|[SHDC](?![\w]))")
 _STRONG_RTL = frozenset(("R", "AL", "AN"))
+# Also kept as written, like a card: a key as Textual's footer names it (^s, ^p) and the
+# arrow pairs the prompts name (←→ Enter); ordered alone they read "s^" and "→←".
+# So is a rank with how many of it ("9×2", "J×2" in Hidden Unders' known cards): alone, a
+# digit rank's count would swap sides ("2×9") while a letter rank's stays ("J×2").
+_UNIT = re.compile(
+    r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJ])×[0-9\u06f0-\u06f9\u0660-\u0669]+|"
+    + CARD_TOKEN.pattern
+    + r"|\^[a-z0-9](?![\w])|←→|↑↓"
+)
 
 
 def has_rtl(text: str) -> bool:
     """True when ``text`` holds a right-to-left letter (or Arabic digit): the lines that
     need ordering at all."""
-    return any(unicodedata.bidirectional(ch) in _STRONG_RTL for ch in text)
+    # Persian digits (۰–۹) are weak, but only a right-to-left screen prints them: a line of
+    # a Latin name and Persian scores is a row of a right-to-left table, ordered like the rest.
+    return any(
+        unicodedata.bidirectional(ch) in _STRONG_RTL or "\u06f0" <= ch <= "\u06f9" for ch in text
+    )
 
 
 def isolate_cards(text: str) -> str:
@@ -106,7 +120,7 @@ def _order(text: str, levels: list[int], rtl: bool) -> list[int]:
     base = 1 if rtl else 0
     # L1: trailing white space (and isolate marks among it) takes the paragraph's level
     i = len(text) - 1
-    while i >= 0 and (text[i].isspace() or text[i] in (LRI, PDI)):
+    while i >= 0 and (text[i].isspace() or text[i] in (LRI, RLI, PDI)):
         levels[i] = base
         i -= 1
     order = list(range(len(text)))
@@ -150,15 +164,31 @@ def _shaped(text: str, rtl: bool) -> tuple[str, tuple[int, ...]]:
     """The line reshaped and ordered, and for each visual character its index in ``text``.
     Kept: a screen redraws the same lines frame after frame (about 1 ms a line to work out)."""
     marked, origin = [], []
+    columns = rtl and _GAP.search(text.strip()) is not None
     for m_start, m_end, piece in _pieces(text):
         if piece:
             marked.append(LRI)
             origin.append(-1)
-        marked.extend(text[m_start:m_end])
-        origin.extend(range(m_start, m_end))
-        if piece:
+            marked.extend(text[m_start:m_end])
+            origin.extend(range(m_start, m_end))
             marked.append(PDI)
             origin.append(-1)
+            continue
+        # A line laid out in columns (a score row: "▶ Bob   ۰   ۰"): each stretch between wide
+        # gaps is a right-to-left isolate, so the columns swap sides as a whole and a Latin name
+        # with the Persian digits after it does not run on as one left-to-right stretch.
+        for c_start, c_end, word in _stretches(text, m_start, m_end) if columns else []:
+            if word:
+                marked.append(RLI)
+                origin.append(-1)
+            marked.extend(text[c_start:c_end])
+            origin.extend(range(c_start, c_end))
+            if word:
+                marked.append(PDI)
+                origin.append(-1)
+        if not columns:
+            marked.extend(text[m_start:m_end])
+            origin.extend(range(m_start, m_end))
     logical = "".join(marked)
     if any(unicodedata.bidirectional(ch) == "AL" for ch in logical):
         logical = _reshape(logical)
@@ -185,13 +215,25 @@ def _shaped(text: str, rtl: bool) -> tuple[str, tuple[int, ...]]:
 def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
     """``text`` cut into (start, end, is_card) pieces."""
     at = 0
-    for m in CARD_TOKEN.finditer(text):
+    for m in _UNIT.finditer(text):
         if m.start() > at:
             yield at, m.start(), False
         yield m.start(), m.end(), True
         at = m.end()
     if at < len(text):
         yield at, len(text), False
+
+
+def _stretches(text: str, start: int, end: int) -> Iterable[tuple[int, int, bool]]:
+    """``text[start:end]`` cut into (start, end, is_words) at its gaps of two spaces or more."""
+    at = start
+    for m in _GAP.finditer(text, start, end):
+        if m.start() > at:
+            yield at, m.start(), True
+        yield m.start(), m.end(), False
+        at = m.end()
+    if at < end:
+        yield at, end, True
 
 
 def visual(text: str, rtl: bool = True) -> str:

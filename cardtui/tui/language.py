@@ -76,6 +76,11 @@ class AppLanguage:
 
     # -- the terminal ---------------------------------------------------------------------
     def terminal_mode(self) -> None:
+        # App.-rtl: the few styles a right-to-left screen needs (a gap where English has one
+        # at the end of a left-aligned text that now sits on the right: app.tcss).
+        set_class = getattr(self.app, "set_class", None)
+        if set_class is not None:
+            set_class(ordering_lines(), "-rtl")
         want = ordering_lines() and not in_browser()
         if want and not self.explicit:
             self._explicit.enter_context(explicit_bidi_mode(stream=self.stream))

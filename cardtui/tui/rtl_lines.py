@@ -21,7 +21,7 @@ from ..i18n.rtl import has_rtl, visual_spans
 
 # A line drawn with these is geometry (a card's face, a frame): its words are put in reading
 # order where they stand, and nothing moves across the line.
-_BOX = frozenset("│┃║╭╮╰╯┌┐└┘├┤┬┴┼─━═▏▕")
+_BOX = frozenset("│┃║╎╭╮╰╯┌┐└┘┏┓┗┛├┤┬┴┼─━═╌▏▕")
 
 
 def _in_place(segments: list[Segment]) -> Strip:

@@ -116,3 +116,18 @@ def test_align_right_counts_cells_not_characters():
     assert align_right("کارت\u200cها", 10) == "    کارت\u200cها"
     assert align_right("বাংলা", 7) == "  বাংলা"  # five cells: the vowel signs take one each
     assert align_right("too long", 3) == "too long"
+
+
+def test_footer_keys_and_arrow_pairs_read_as_written():
+    # Textual's footer names ctrl+s "^s"; the prompts name the arrow keys "←→"
+    assert plain(visual("^s ذخیره  ←→ انتخاب")) == "باختنا ←→  هریخذ ^s"
+
+
+def test_a_row_of_a_latin_name_and_persian_scores_reads_right_to_left():
+    assert has_rtl("▶ Bob   ۰    ۰")
+    assert plain(visual("▶ Bob   ۰    ۰")) == "۰    ۰   Bob ▶"
+    assert not has_rtl("  1     2     3")  # the keys under a hand stay where they are
+
+
+def test_a_rank_with_its_count_reads_the_same_way_for_digits_and_letters():
+    assert plain(visual("معلوم: 2 9×2 J×2")) == "J×2 9×2 2 :مولعم"

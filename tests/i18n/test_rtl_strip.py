@@ -76,6 +76,26 @@ async def test_a_widget_with_the_mixin_in_a_persian_app():
     assert (await screen_lines())[1] == "│علی 10♦ را بازی کرد         │"
 
 
+def test_a_line_wider_than_its_box_loses_its_logical_end_not_its_first_letter():
+    # Textual's Input renders one cell more than its box (the cursor's room at the end).
+    line = Strip([Segment("بازیکن ۱"), Segment("    ")])
+    shown = visual_strip(line, width=11)
+    assert shown.cell_length == 11
+    assert plain(shown.text) == "   ۱ نکیزاب"
+
+
+def test_a_row_of_cards_keeps_its_cards_and_orders_each_name_inside_its_card():
+    line = Strip([Segment("│صندوقچه  │ │اسطرلاب  │  ")])
+    shown = visual_strip(line, width=40)
+    assert shown.cell_length == line.cell_length
+    assert plain(shown.text) == "│هچقودنص  │ │بالرطسا   │  "
+
+
+def test_a_label_beside_cards_keeps_its_spaces():
+    line = Strip([Segment("╭───╮  دیلر    ")])
+    assert plain(visual_strip(line, width=30).text) == "╭───╮  رلید    "
+
+
 def test_a_card_face_keeps_its_frame_and_its_words_read_in_place():
     # a Zirkhaki card's middle row beside a button: box drawing marks geometry, so each
     # stretch between the frame's lines is ordered inside its own cells; nothing moves across

@@ -129,3 +129,34 @@ def test_in_the_browser_cardtui_always_orders_and_sends_no_bdsm(terminal, monkey
     assert ordering_lines()  # xterm.js does no BiDi, whatever the setting says
     hold.close()
     assert received() == ""
+
+
+async def test_a_dialog_leaves_the_screen_beneath_as_it_was_drawn():
+    from textual.screen import ModalScreen
+
+    class Dialog(ModalScreen):
+        DEFAULT_CSS = "Dialog { background: $background 60%; align: center bottom; }"
+
+        def compose(self):
+            yield Static("ذخیره", classes="box")
+
+    set_language("fa")
+    app = Widgets()
+    async with app.run_test(size=(30, 12)) as pilot:
+        await pilot.pause()
+        before = [s.text for s in app.screen._compositor.render_strips()]
+        await app.push_screen(Dialog())
+        await pilot.pause()
+        after = [s.text for s in app.screen._compositor.render_strips()]
+    # the table's lines under the dialog: not ordered a second time (that mirrors them)
+    assert after[:4] == before[:4]
+    assert plain(after[1]) == "│         درک یزاب ار 10♦ یلع│"
+
+
+def test_a_zirkhaki_choice_names_its_keys_in_latin_digits():
+    from pathlib import Path
+
+    from cardtui.tui.tables.zirkhaki import table_input
+
+    source = Path(table_input.__file__).read_text(encoding="utf-8")
+    assert "1–{number(n)}" not in source  # a key is pressed as "8", never "۸"

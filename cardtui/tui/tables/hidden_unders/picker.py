@@ -34,6 +34,7 @@ from textual.binding import Binding
 from textual.message import Message
 
 from ....i18n import N_
+from ...widgets.hand import CARD_KEYS
 from ...widgets.item_choice import KEYS, key_window
 
 DIGITS = KEYS
@@ -48,7 +49,7 @@ PICK_BINDINGS = [
     Binding("down", "less", N_("One fewer"), show=False),
     Binding("a", "all", N_("All of rank"), show=False),
     Binding("enter", "confirm", N_("Play"), key_display="⏎"),
-    *(Binding(d, f"digit({i})", f"Card {d}", show=False) for i, d in enumerate(DIGITS)),
+    *(Binding(d, f"digit({i})", CARD_KEYS[i], show=False) for i, d in enumerate(DIGITS)),
 ]
 
 

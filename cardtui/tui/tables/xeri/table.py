@@ -468,8 +468,9 @@ class XeriTable(TableScreen):
         # Translators: 3 is the points for the most cards.
         row(_("Most cards (3)"), "most_cards")
         row("A K Q J 10", "honours")
-        row(self.plain("10♦ (+1)"), "good_ten")
-        row(self.plain("2♣ (1)"), "good_two")
+        # The cards stay as printed; the point each is worth is a number, in the reader's digits.
+        row(self.plain(f"10♦ (+{number(1)})"), "good_ten")
+        row(self.plain(f"2♣ ({number(1)})"), "good_two")
         table.add_row(
             _("Xeris"),
             *(

@@ -42,6 +42,8 @@ from .terms import card_name, card_names
 from .treasure_zone import TreasureZone
 
 FADE_AFTER = 2.5  # seconds a bust or a bank stays bright
+# How the rules engine scored a game (its detail["scoring"]): the results screen's note.
+_SCORING = {"top card per suit": N_("top card per suit"), "every card": N_("every card")}
 # Translators: {owner} is a player's name, {card} a card's name ("Coin 9").
 VERBS = {
     "pistol": N_("fires the pistol at {owner}'s {card}"),
@@ -606,8 +608,10 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
         if not detail.get("table"):
             return super().round_breakdown(result)
         table = score_table(detail, self.names, result.round_no, self.app.settings.ascii_cards)
-        # The rules engine says how it scored ("top card per suit"), in its own words.
-        scoring = detail.get("scoring") or _("top card per suit")
+        # The rules engine says how it scored ("top card per suit") in English words, which
+        # are its codes here: shown in the player's language.
+        how = detail.get("scoring") or "top card per suit"
+        scoring = _(_SCORING[how]) if how in _SCORING else how
         note = Text(_("Scoring: {how}.").format(how=scoring), style="dim")
 
         return Group(table, note)
