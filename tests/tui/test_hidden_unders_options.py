@@ -12,7 +12,8 @@ from cardtui.tui.tables.hidden_unders.over_under import OverUnderStacks
 async def test_x12_mix_hand_overs_lets_the_last_hand_cards_take_matching_overs_along():
     layout = two(["7C", "7D"], overs=("7H", "KD", "7S", "AS"), pile=["5D"])
     app, cls = at_position(ANN_BOB, options={"mix_hand_overs": True}, **layout)
-    async with app.run_test() as pilot:
+    # wide enough for the whole prompt on its two lines (at 80x24 it ends in "…")
+    async with app.run_test(size=(120, 32)) as pilot:
         table = await open_table(app, cls, pilot)
         await pilot.press("a", "enter")  # both 7s of the hand: the overs' 7s are offered
         await pilot.pause()
