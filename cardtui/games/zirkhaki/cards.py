@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...i18n import N_, _
+from ...i18n import N_, _, comma
 
 # Suit index -> (code word, display word, Dead Man's Draw name, short power text). Order is
 # the rules page's table (§2.1) and the order stacks are listed in banks and score tables.
@@ -200,4 +200,4 @@ def codes(items: Iterable[ZCard]) -> list[str]:
 
 def names(items: Iterable[ZCard]) -> str:
     """``Coin 9, Map 5`` for event text."""
-    return ", ".join(str(c) for c in items)
+    return comma().join(str(c) for c in items)
