@@ -23,7 +23,7 @@ from typing import Any
 from .. import games
 from ..core.seats import Seat
 from ..i18n import N_, _
-from .files import DataError, is_int, is_timestamp, list_entries, read_json
+from .files import DataError, Missing, is_int, is_timestamp, list_entries, read_json
 from .paths import data_dir, move_aside, write_json_atomic
 
 FOLDER = "stats-pending"
@@ -214,6 +214,8 @@ def _count(wait: float, extra: list[PendingRound]) -> Pass:
             rounds.append(
                 (PendingRound.from_dict(read_json(path, max_bytes=MAX_BYTES, what=WHAT)), path)
             )
+        except Missing:
+            continue  # another window counted it and took it away since it was listed
         except DataError as exc:
             done.notices.append(_set_aside(path, exc))
     rounds.sort(key=lambda item: item[0].queued)
