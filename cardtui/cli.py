@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import importlib.util
 import sys
@@ -82,6 +83,17 @@ def open_menu(args: argparse.Namespace) -> int:
     return run_app(args)
 
 
+# Commands that only print (the others open the app, or serve and keep running).
+_PRINTING = frozenset({"rules", "review", "stats", "arena", "bench"})
+
+
+def _prints(args: argparse.Namespace) -> bool:
+    command = getattr(args, "command", None)
+    if command == "replay":  # text unless it opens the replay screen on a terminal
+        return bool(getattr(args, "text", False)) or not sys.stdout.isatty()
+    return command in _PRINTING
+
+
 def main(argv: list[str] | None = None) -> int:
     if argv is None:
         argv = sys.argv[1:]
@@ -93,12 +105,20 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:  # an unknown --lang: one sentence, nothing started
         print(f"cardtui: {_one_line(str(exc))}", file=sys.stderr)
         return 2
-    parser = build_parser(argv)
-    args = parser.parse_args(argv)
+    from .commands.rtl_output import arranged_output
+
+    by_cardtui = language.arranged_by_cardtui()
+    with arranged_output(by_cardtui):  # --help and a refusal read right to left too
+        parser = build_parser(argv)
+        args = parser.parse_args(argv)
     run = getattr(args, "_run", None)
+    printing = _prints(args)
     try:
         check_numbers(args)
-        return run(args) if run else open_menu(args)
+        if run is None:
+            return open_menu(args)
+        with arranged_output(by_cardtui) if printing else contextlib.nullcontext():
+            return run(args)
     except (ValueError, FileNotFoundError) as exc:
         # Bad input from the command line is a sentence, never a traceback (and a sentence
         # quoting a file's content never carries its control characters to the terminal).

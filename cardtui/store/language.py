@@ -84,3 +84,15 @@ def start(code: str | None) -> str:
     except (OSError, ValueError):  # the language never stops a command from running
         return speak()
     return speak(saved.language, saved.latin_digits)
+
+
+def arranged_by_cardtui() -> bool:
+    """The setting "Right-to-left text": True when cardtui arranges the lines (the default,
+    also when the settings cannot be read)."""
+    from .settings import read_settings
+
+    try:
+        saved, _notice, _broken = read_settings()
+    except (OSError, ValueError):
+        return True
+    return saved.rtl_by != "terminal"
