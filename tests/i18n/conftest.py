@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtui.i18n import languages, translate
+from cardtui.i18n import languages, set_language, translate
 
 
 @pytest.fixture(autouse=True)
@@ -18,3 +18,9 @@ def _language_restored():
     languages.set_latin_digits(latin)
     translate._listeners[:] = listeners
     translate.translations.cache_clear()
+
+
+@pytest.fixture
+def qps():
+    """The pseudo-language for one test (``_language_restored`` puts English back)."""
+    set_language("qps")

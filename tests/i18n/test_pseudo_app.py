@@ -35,11 +35,7 @@ NAMES = ("Ann", "Bot", "Zed")
 NO_MATCHES = ("No", "matches", "found")
 
 
-@pytest.fixture(autouse=True)
-def _pseudo():
-    set_language("qps")
-    yield
-    set_language("en")  # (the i18n conftest puts back whatever was there before, too)
+pytestmark = pytest.mark.usefixtures("qps")
 
 
 def english(text: str, *also: str) -> list[str]:

@@ -18,7 +18,7 @@ from bots.test_review import xeri_save
 from cardtui.cli import main
 from cardtui.commands import COMMANDS
 from cardtui.core import Seat
-from cardtui.i18n import _, current_language, set_language
+from cardtui.i18n import _, current_language
 from cardtui.i18n.pseudo import bypassed
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan")  # player names stay as typed
@@ -39,15 +39,6 @@ def outside(text: str) -> str:
 
 def english(text: str, *also: str) -> list[str]:
     return bypassed(outside(text), allowed=ALLOWED + also)
-
-
-@pytest.fixture
-def qps():
-    set_language("qps")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

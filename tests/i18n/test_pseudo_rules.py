@@ -29,13 +29,7 @@ NOTATION = (
 )  # fmt: skip
 
 
-@pytest.fixture(autouse=True)
-def _pseudo():
-    set_language("qps")
-    try:
-        yield
-    finally:
-        set_language("en")
+pytestmark = pytest.mark.usefixtures("qps")
 
 
 _INNERMOST = re.compile(r"⟦[^⟦⟧]*⟧")

@@ -22,7 +22,6 @@ from tui.tui_helpers import quick_settings, settle, table_app, table_of, until
 
 from cardtui import games as registry
 from cardtui.core import Seat
-from cardtui.i18n import set_language
 from cardtui.store import history
 from cardtui.store.paths import data_dir
 from cardtui.store.saves import SaveGame
@@ -48,15 +47,6 @@ NAMES = ("Ann", "Bob", "Cy", "Sara", "Player", "Bot")
 # Hidden Unders' letters word is a value typed in the form and kept in the save as typed (a
 # loser collects its letters); its standard value is the game's name in capitals.
 TYPED = ("UNDERS",)
-
-
-@pytest.fixture
-def qps():
-    set_language("qps")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 @pytest.fixture(autouse=True)

@@ -10,13 +10,11 @@ names, "cardtui" and key names.
 
 from __future__ import annotations
 
-import pytest
 from tui.hidden_unders_helpers import hu_app, keys_for_turn
 from tui.tui_helpers import key, settle, table_app, table_of, until
 from tui.zirkhaki_table_helpers import zirkhaki_app
 
 from cardtui.core import Seat
-from cardtui.i18n import set_language
 from cardtui.i18n.pseudo import OPEN
 from cardtui.tui.conductor import Phase
 from support.pseudo_text import app_text, english
@@ -26,15 +24,6 @@ NAMES = ("Ann", "Bob", "Cy")
 
 def untranslated(text: str) -> list[str]:
     return english(text, *NAMES)
-
-
-@pytest.fixture
-def pseudo():
-    set_language("qps")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def shown(app) -> str:
@@ -84,7 +73,7 @@ def assert_whole_table(app) -> None:
     assert untranslated(text) == []
 
 
-async def test_xeri_table_speaks_through_the_catalog(pseudo):
+async def test_xeri_table_speaks_through_the_catalog(qps):
     app = table_app([Seat.human("Ann"), Seat.bot("normal", "Bob")], seed=7)
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(app, pilot)
@@ -108,7 +97,7 @@ def zirkhaki_keys(table, turn: int) -> list[str]:
     return ["d"] if "draw" in codes else ["b"]
 
 
-async def test_zirkhaki_table_speaks_through_the_catalog(pseudo):
+async def test_zirkhaki_table_speaks_through_the_catalog(qps):
     seats = [Seat.human("Ann"), Seat.bot("normal", "Bob")]
     app = zirkhaki_app(seats, seed=11, options={"show_odds": True})
     async with app.run_test(size=(100, 32)) as pilot:
@@ -124,7 +113,7 @@ async def test_zirkhaki_table_speaks_through_the_catalog(pseudo):
         assert untranslated(shown(app)) == []
 
 
-async def test_zirkhaki_rings_speak_through_the_catalog(pseudo):
+async def test_zirkhaki_rings_speak_through_the_catalog(qps):
     seats = [Seat.human("Ann"), Seat.bot("normal", "Bob")]
     app = zirkhaki_app(seats, seed=3, options={"rings": True})
     async with app.run_test(size=(100, 32)) as pilot:
@@ -134,7 +123,7 @@ async def test_zirkhaki_rings_speak_through_the_catalog(pseudo):
         assert untranslated(shown(app)) == []
 
 
-async def test_hidden_unders_table_speaks_through_the_catalog(pseudo):
+async def test_hidden_unders_table_speaks_through_the_catalog(qps):
     seats = [Seat.human("Ann"), Seat.bot("normal", "Bob"), Seat.bot("easy", "Cy")]
     app = hu_app(seats, seed=5)
     async with app.run_test(size=(100, 32)) as pilot:
@@ -147,7 +136,7 @@ async def test_hidden_unders_table_speaks_through_the_catalog(pseudo):
         assert_whole_table(app)
 
 
-def test_room_words_speak_through_the_catalog(pseudo):
+def test_room_words_speak_through_the_catalog(qps):
     """A replay position and the moves in words (the replay and ``replay --text``)."""
     from cardtui.games.zirkhaki.cards import DECK
     from cardtui.tui.tables import room, unavailable_reason

@@ -589,19 +589,6 @@ class ZirkhakiTable(ZirkhakiInput, TableScreen):
                 else _("{names} win the game with {points} points.")
             )
         return message.format(names=names, n=n, points=best)
-        if several:
-            message = (
-                _("{names} wins game {n} with {points} points.")
-                if one
-                else _("{names} win game {n} with {points} points.")
-            )
-        else:
-            message = (
-                _("{names} wins the game with {points} points.")
-                if one
-                else _("{names} win the game with {points} points.")
-            )
-        return message.format(names=names, n=n, points=best)
 
     def round_breakdown(self, result: RoundResult) -> RenderableType:
         detail = result.detail or {}
