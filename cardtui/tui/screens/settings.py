@@ -18,6 +18,7 @@ from ...store import history
 from ...store.paths import data_dir
 from ..settings import BOT_SPEEDS, UiSettings
 from ..widgets.card import CardWidget
+from ..widgets.form_row import FormRow
 from ..widgets.on_off import OnOff
 from ..widgets.select import Select
 from .base import BaseScreen
@@ -66,17 +67,17 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
         with VerticalScroll(id="settings"):
             yield Static(_("Cards"), classes="form-section", markup=False)
             yield self._switch("ascii")
-            with Horizontal(classes="form-row", id="sample-row"):
+            with FormRow(classes="form-row", id="sample-row"):
                 yield Label(_("Looks like"), classes="form-label")
                 for code in ("TH", "QS"):
                     sample = CardWidget(card(code), classes="sample")
                     sample.ascii = self.settings.ascii_cards
                     yield sample
-            with Horizontal(classes="form-row"):
+            with FormRow(classes="form-row"):
                 yield Label(_("Pile: top card only (this session)"), classes="form-label")
                 yield self._checkbox("top-only", self.settings.pile_top_only)
             yield Static(pgettext("settings section", "Play"), classes="form-section", markup=False)
-            with Horizontal(classes="form-row"):
+            with FormRow(classes="form-row"):
                 yield Label(_("Bot speed"), classes="form-label")
                 yield Select(
                     [(_(SPEED_LABELS[n]), n) for n in BOT_SPEEDS],
@@ -87,7 +88,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
                 )
             for switch in ("coach", "tallies", "undo-humans", "covers", "confirm-quit"):
                 yield self._switch(switch)
-            with Horizontal(classes="form-row"):
+            with FormRow(classes="form-row"):
                 yield Label(_("Finished matches kept in Saves"), classes="form-label")
                 kept = self.settings.history_kept
                 yield Select(
@@ -101,7 +102,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
                     id="history-kept",
                 )
             yield Static(_("Looks"), classes="form-section", markup=False)
-            with Horizontal(classes="form-row"):
+            with FormRow(classes="form-row"):
                 yield Label(_("Theme"), classes="form-label")
                 themes = sorted(self.app.available_themes)
                 current = self.app.theme if self.app.theme in themes else themes[0]
@@ -122,7 +123,7 @@ class SettingsScreen(FormFocusMixin, BaseScreen):
 
     def _switch(self, switch: str) -> Horizontal:
         name, label = SWITCHES[switch]
-        return Horizontal(
+        return FormRow(
             Label(_(label), classes="form-label"),
             self._checkbox(switch, bool(getattr(self.settings, name))),
             classes="form-row",

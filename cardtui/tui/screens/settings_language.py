@@ -19,6 +19,7 @@ from textual.widgets import Label, Static
 
 from ...i18n import LANGUAGES, _
 from ...store import language as choice
+from ..widgets.form_row import FormRow
 from ..widgets.select import Select
 
 SELECTS = ("language", "digits", "rtl-by")
@@ -37,7 +38,7 @@ def rtl_choices() -> list[tuple[str, str]]:
 
 
 def _row(label: str, widget: Widget) -> Horizontal:
-    return Horizontal(Label(label, classes="form-label"), widget, classes="form-row")
+    return FormRow(Label(label, classes="form-label"), widget, classes="form-row")
 
 
 def _select(options: list[tuple[str, str]], value: str, select_id: str) -> Select:

@@ -34,6 +34,7 @@ from ..conductor import TableSetup
 from ..settings import BOT_SPEEDS
 from ..setup_fields import form_for
 from ..shown import shown
+from ..widgets.form_row import FormRow
 from ..widgets.on_off import OnOff
 from ..widgets.select import Select
 from .base import BaseScreen
@@ -110,7 +111,7 @@ class SetupScreen(FormFocusMixin, BaseScreen):
         )
         with VerticalScroll(id="setup-form"):
             yield Static(_("Players"), classes="form-section", markup=False)
-            with Horizontal(classes="form-row", id="row-players"):
+            with FormRow(classes="form-row", id="row-players"):
                 yield Label(_("Players"), classes="form-label")
                 yield Select(
                     [(self._players_words(n), n) for n in self.player_counts],
@@ -124,7 +125,7 @@ class SetupScreen(FormFocusMixin, BaseScreen):
                 yield seat_row(seat, given or self._default_seat(seat), self.levels)
             yield Static(_("Rules"), classes="form-section", markup=False)
             if self.spec.presets:
-                with Horizontal(classes="form-row", id="row-preset"):
+                with FormRow(classes="form-row", id="row-preset"):
                     yield Label(_("Rule set"), classes="form-label")
                     # The games' rule set names are marked where the games define them.
                     choices = [(_(name), name) for name in self.spec.presets]
@@ -139,7 +140,7 @@ class SetupScreen(FormFocusMixin, BaseScreen):
                 yield Static("", id="preset-note", markup=False)
             yield from self._option_rows(players)
             yield Static(_("Table"), classes="form-section", markup=False)
-            with Horizontal(classes="form-row", id="row-seed"):
+            with FormRow(classes="form-row", id="row-seed"):
                 yield Label(_("Seed"), classes="form-label")
                 yield Input(
                     str(init.seed) if init and init.seed is not None else "",
@@ -149,7 +150,7 @@ class SetupScreen(FormFocusMixin, BaseScreen):
                     id="seed",
                 )
                 yield Label(_("empty: fresh deals"), classes="form-note", markup=False)
-            with Horizontal(classes="form-row", id="row-speed"):
+            with FormRow(classes="form-row", id="row-speed"):
                 yield Label(_("Bot speed"), classes="form-label")
                 yield Select(
                     [(_(SPEED_LABELS[n]), n) for n in BOT_SPEEDS],

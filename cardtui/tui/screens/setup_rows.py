@@ -16,6 +16,7 @@ from textual.widgets import Input, Label
 from ...core import Seat
 from ...i18n import N_, _, number
 from ..setup_fields import Field
+from ..widgets.form_row import FormRow
 from ..widgets.level_words import level_name
 from ..widgets.on_off import OnOff
 from ..widgets.select import Select
@@ -54,7 +55,7 @@ def seat_row(seat: int, given: Seat, levels: Sequence[str]) -> Horizontal:
     value = "human" if given.is_human else f"bot:{given.level}"
     if value not in {v for _, v in kinds}:
         value = f"bot:{levels[-1]}"
-    return Horizontal(
+    return FormRow(
         Label(
             _("Seat {n}").format(n=number(seat + 1)), classes="form-label", id=f"label-seat-{seat}"
         ),
@@ -119,7 +120,7 @@ def field_widget(
 def option_row(widget: Widget, name: str, label: str, note: str) -> Horizontal:
     """``Cards per hand  [6 cards ▼]  Cards dealt to each player...`` (the note only when
     the window is wide enough)."""
-    return Horizontal(
+    return FormRow(
         Label(label, classes="form-label", id=f"label-{name}", markup=False),
         widget,
         Label(note, classes="form-note", markup=False),
