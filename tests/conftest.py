@@ -26,6 +26,13 @@ os.environ.pop("NO_COLOR", None)
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
 
 
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: half as many workers again as cores. A table test spends part of its time
+    waiting on the app's timers (a bot's delay, a guard, a pause), and a third worker on two
+    cores fills those waits: the whole run took 4m54 instead of 5m52 on a 2-core machine."""
+    return max(2, (os.cpu_count() or 1) * 3 // 2)
+
+
 def pytest_configure(config):
     """Textual reads TEXTUAL_ANIMATIONS once, when it is first imported: if a plugin imported
     it before this file was read, set the value it already took."""
