@@ -12,15 +12,12 @@ import contextlib
 import re
 from dataclasses import dataclass
 
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
-from textual.content import Content
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, DataTable, Input, OptionList, Static
 
 from cardtui.i18n.width import ELLIPSIS, cell_width
+from support.pseudo_text import plain
 
 
 @dataclass
@@ -53,39 +50,26 @@ def drawn(screen: Screen) -> list[Drawn]:
     return out
 
 
-def _plain(shown: object) -> str:
-    if isinstance(shown, Text | Content):
-        return shown.plain
-    if isinstance(shown, str):
-        return shown
-    if isinstance(shown, Table):
-        console = Console(width=400, file=None, record=True, color_system=None)
-        with console.capture() as captured:
-            console.print(shown)
-        return captured.get()
-    return ""
-
-
 def source_text(widget: Widget) -> str:
     """Everything the widget was given to show, whole (before fitting), on one line."""
     parts: list[str] = []
     if isinstance(widget, Button):
-        parts.append(_plain(widget.label))
+        parts.append(plain(widget.label))
     elif isinstance(widget, Input):
         parts += [widget.placeholder, widget.value]
     elif isinstance(widget, OptionList):
-        parts += [_plain(option.prompt) for option in widget.options]
+        parts += [plain(option.prompt) for option in widget.options]
     elif isinstance(widget, DataTable):
-        parts += [_plain(column.label) for column in widget.columns.values()]
+        parts += [plain(column.label) for column in widget.columns.values()]
         for row in range(widget.row_count):
-            parts += [_plain(cell) for cell in widget.get_row_at(row)]
+            parts += [plain(cell) for cell in widget.get_row_at(row)]
     elif isinstance(widget, Static):
-        parts.append(_plain(widget.content))  # as given, before a FittedStatic fits it
+        parts.append(plain(widget.content))  # as given, before a FittedStatic fits it
     else:
         with contextlib.suppress(Exception):  # a container, or a widget that draws only lines
-            parts.append(_plain(widget.render()))
+            parts.append(plain(widget.render()))
     for title in (widget.border_title, widget.border_subtitle):
-        parts.append(_plain(title) if title else "")
+        parts.append(plain(title) if title else "")
     return " ".join(" ".join(p.split()) for p in parts)
 
 
