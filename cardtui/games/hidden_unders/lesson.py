@@ -175,7 +175,7 @@ STEPS = (
         ),
         "play 6S 6D",
         ("play 6H",),
-        lambda: _("The tutor played {c_6h}.").format(c_6h=c("6H")),
+        lambda: _("The tutor played {card}.").format(card=c("6H")),
     ),
     Step(
         (
@@ -194,7 +194,7 @@ STEPS = (
         ),
         "play AH AD",
         ("play AS",),
-        lambda: _("The tutor played {c_as}.").format(c_as=c("AS")),
+        lambda: _("The tutor played {card}.").format(card=c("AS")),
     ),
     Step(
         lambda: _("Only a 2 or a 10 beats an ace: play {c_2h}.").format(c_2h=c("2H")),

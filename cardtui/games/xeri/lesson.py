@@ -88,7 +88,7 @@ STEPS = (
                 "pile."
             ).format(c_9s=c("9S"), c_3d=c("3D"))
         ),
-        lambda: _("The tutor lays {c_qh} on top.").format(c_qh=c("QH")),
+        lambda: _("The tutor lays {card} on top.").format(card=c("QH")),
         ["lay"],
     ),
     _step(
@@ -138,7 +138,7 @@ STEPS = (
                 "Six new cards each, and you play first again. Lay your {c_4c} on the empty table."
             ).format(c_4c=c("4C"))
         ),
-        lambda: _("The tutor lays {c_8c} on it.").format(c_8c=c("8C")),
+        lambda: _("The tutor lays {card} on it.").format(card=c("8C")),
         ["lay"],
     ),
     _step(
@@ -175,7 +175,7 @@ STEPS = (
         lambda: _("You cannot match {c_td}. Lay your {c_9c} on it.").format(
             c_td=c("TD"), c_9c=c("9C")
         ),
-        lambda: _("The tutor lays {c_as} on top.").format(c_as=c("AS")),
+        lambda: _("The tutor lays {card} on top.").format(card=c("AS")),
         ["lay"],
     ),
     _step(
@@ -194,7 +194,7 @@ STEPS = (
     _step(
         "KC",
         "7C",
-        lambda: _("Lay your {c_kc} on {c_3s}.").format(c_kc=c("KC"), c_3s=c("3S")),
+        lambda: _("Lay your {card} on {pile}.").format(card=c("KC"), pile=c("3S")),
         lambda: _("The tutor lays {c_7c}. That was the last card of this deal.").format(
             c_7c=c("7C")
         ),
@@ -226,8 +226,8 @@ STEPS = (
     _step(
         "5D",
         "6D",
-        lambda: _("Lay your {c_5d} on {c_4d}.").format(c_5d=c("5D"), c_4d=c("4D")),
-        lambda: _("The tutor lays {c_6d}.").format(c_6d=c("6D")),
+        lambda: _("Lay your {card} on {pile}.").format(card=c("5D"), pile=c("4D")),
+        lambda: _("The tutor lays {card}.").format(card=c("6D")),
         ["lay"],
     ),
     _step(
@@ -241,7 +241,7 @@ STEPS = (
         "9H",
         "TS",
         lambda: _("The table is empty. Lay your {c_9h}.").format(c_9h=c("9H")),
-        lambda: _("The tutor lays {c_ts} on it.").format(c_ts=c("TS")),
+        lambda: _("The tutor lays {card} on it.").format(card=c("TS")),
         ["lay"],
     ),
     _step(
@@ -262,25 +262,25 @@ STEPS = (
                 "{c_3h}, so the pile grows. Keep {c_ac} for the end."
             ).format(c_3h=c("3H"), c_ac=c("AC"))
         ),
-        lambda: _("The tutor lays {c_2s}.").format(c_2s=c("2S")),
+        lambda: _("The tutor lays {card}.").format(card=c("2S")),
     ),
     _free(
         "5S",
         "4S",
         N_("Lay another card, still not your ace."),
-        lambda: _("The tutor lays {c_4s}.").format(c_4s=c("4S")),
+        lambda: _("The tutor lays {card}.").format(card=c("4S")),
     ),
     _free(
         "QD",
         "6S",
         N_("Lay another card but the ace."),
-        lambda: _("The tutor lays {c_6s}.").format(c_6s=c("6S")),
+        lambda: _("The tutor lays {card}.").format(card=c("6S")),
     ),
     _free(
         "KH",
         "3C",
         N_("And another: the pile grows."),
-        lambda: _("The tutor lays {c_3c}.").format(c_3c=c("3C")),
+        lambda: _("The tutor lays {card}.").format(card=c("3C")),
     ),
     _free(
         "TC",
