@@ -10,25 +10,45 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...i18n import N_, _, comma
+from ...i18n import N_, _, comma, pgettext
 
 # Suit index -> (code word, display word, Dead Man's Draw name, short power text). Order is
 # the rules page's table (§2.1) and the order stacks are listed in banks and score tables.
 # Display words and powers are catalog messages, translated when shown (``_(word)``); the
 # Dead Man's Draw names are that game's English names and stay as they are.
 SUIT_INFO: tuple[tuple[str, str, str, str], ...] = (
-    ("astrolabe", N_("Astrolabe"), "Oracle", N_("peek at the top of the draw pile")),
-    ("pistol", N_("Pistol"), "Cannon", N_("burn the top card of an opponent's stack")),
-    ("dagger", N_("Dagger"), "Sword", N_("steal an opponent's top card and play it")),
-    ("carpet", N_("Carpet"), "Anchor", N_("cards before it survive a bust")),
-    ("snake", N_("Snake"), "Kraken", N_("you must draw two more cards")),
-    ("horseshoe", N_("Horseshoe"), "Hook", N_("play one of your own top cards again")),
-    ("coin", N_("Coin"), "Mermaid", N_("no power, but worth 4 to 9")),
-    ("chest", N_("Chest"), "Chest", N_("with a key: bonus cards from the burnt pile")),
-    ("key", N_("Key"), "Key", N_("with a chest: bonus cards from the burnt pile")),
-    ("map", N_("Map"), "Map", N_("pick one of three burnt cards and play it")),
+    ("astrolabe", "Astrolabe", "Oracle", N_("peek at the top of the draw pile")),
+    ("pistol", "Pistol", "Cannon", N_("burn the top card of an opponent's stack")),
+    ("dagger", "Dagger", "Sword", N_("steal an opponent's top card and play it")),
+    ("carpet", "Carpet", "Anchor", N_("cards before it survive a bust")),
+    ("snake", "Snake", "Kraken", N_("you must draw two more cards")),
+    ("horseshoe", "Horseshoe", "Hook", N_("play one of your own top cards again")),
+    ("coin", "Coin", "Mermaid", N_("no power, but worth 4 to 9")),
+    ("chest", "Chest", "Chest", N_("with a key: bonus cards from the burnt pile")),
+    ("key", "Key", "Key", N_("with a chest: bonus cards from the burnt pile")),
+    ("map", "Map", "Map", N_("pick one of three burnt cards and play it")),
 )
 SUIT_NAMES: tuple[str, ...] = tuple(info[0] for info in SUIT_INFO)
+
+
+def suit_titles() -> tuple[str, ...]:
+    """The suits' names in the current language, in the order of ``SUIT_INFO``: catalog
+    messages with a context ("Key" the suit is not "Key" the table's legend), so the Persian
+    edition's own words can be used (``cardtui/i18n/glossary/fa.md``)."""
+    return (
+        pgettext("zirkhaki suit", "Astrolabe"),
+        pgettext("zirkhaki suit", "Pistol"),
+        pgettext("zirkhaki suit", "Dagger"),
+        pgettext("zirkhaki suit", "Carpet"),
+        pgettext("zirkhaki suit", "Snake"),
+        pgettext("zirkhaki suit", "Horseshoe"),
+        pgettext("zirkhaki suit", "Coin"),
+        pgettext("zirkhaki suit", "Chest"),
+        pgettext("zirkhaki suit", "Key"),
+        pgettext("zirkhaki suit", "Map"),
+    )
+
+
 SUIT_COUNT = len(SUIT_NAMES)
 (ASTROLABE, PISTOL, DAGGER, CARPET, SNAKE, HORSESHOE, COIN, CHEST, KEY, MAP) = range(SUIT_COUNT)
 SUIT_INDEX = {name: i for i, name in enumerate(SUIT_NAMES)}
@@ -74,9 +94,9 @@ class ZCard:
 
     @property
     def name(self) -> str:
-        """``Coin 9`` in the current language (the suit word is a catalog message)."""
-        # Translators: a Zirkhaki card: the suit word, then its value (Coin 9, Map 5).
-        return _("{suit} {value}").format(suit=_(SUIT_INFO[self.suit][1]), value=self.value)
+        """``Coin 9`` in the current language: the suit's name and the value on the card."""
+        # Translators: a Zirkhaki card: {suit} its suit's name, {value} the number printed on it.
+        return _("{suit} {value}").format(suit=suit_titles()[self.suit], value=self.value)
 
     @property
     def hint(self) -> str:

@@ -11,25 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....games.zirkhaki.cards import SUIT_INDEX
+from ....games.zirkhaki.cards import SUIT_INDEX, names, suit_titles
 from ....games.zirkhaki.rings import RING_INDEX
-from ....i18n import _, comma, pgettext
-
-
-def suit_titles() -> tuple[str, ...]:
-    """The suits' names, in the order of ``SUIT_INFO``."""
-    return (
-        pgettext("zirkhaki suit", "Astrolabe"),
-        pgettext("zirkhaki suit", "Pistol"),
-        pgettext("zirkhaki suit", "Dagger"),
-        pgettext("zirkhaki suit", "Carpet"),
-        pgettext("zirkhaki suit", "Snake"),
-        pgettext("zirkhaki suit", "Horseshoe"),
-        pgettext("zirkhaki suit", "Coin"),
-        pgettext("zirkhaki suit", "Chest"),
-        pgettext("zirkhaki suit", "Key"),
-        pgettext("zirkhaki suit", "Map"),
-    )
+from ....i18n import _, pgettext
 
 
 def suit_powers() -> tuple[str, ...]:
@@ -100,14 +84,13 @@ def ring_power(code: str) -> str:
 
 
 def card_name(card: Any) -> str:
-    """A card by name, ``Coin 9``: the suit's name and the value printed on the card."""
-    # Translators: a Zirkhaki card: {suit} its suit's name, {value} the number printed on it.
-    return _("{suit} {value}").format(suit=suit_titles()[card.suit], value=card.value)
+    """A card by name, ``Coin 9`` (the card's own ``ZCard.name``)."""
+    return card.name
 
 
 def card_names(cards: Any) -> str:
     """``Coin 9, Map 5``."""
-    return comma().join(card_name(c) for c in cards)
+    return names(cards)
 
 
 def ring_short_titles() -> tuple[str, ...]:
