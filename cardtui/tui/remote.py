@@ -26,6 +26,7 @@ from typing import Any, Protocol
 
 from ..core import Action, Event, RoundResult, View
 from ..core.protocol import normalize_code
+from ..core.words import and_list
 from ..i18n import _
 from ..net.client import ConnectionLost, ServerError
 from ..net.link import Link
@@ -39,7 +40,6 @@ from ..net.views import (
 )
 from .conductor import Host, Phase
 from .remote_match import RemoteMatch, seats_of
-from .session import names_and
 
 
 class RemoteHost(Host, Protocol):
@@ -255,7 +255,7 @@ class RemoteConductor:
         ]
         if slow:
             said = _("Waiting for {names} to be ready for the next round…")
-            self.host.set_prompt(said.format(names=names_and(slow)))
+            self.host.set_prompt(said.format(names=and_list(slow)))
         else:
             self.host.set_prompt(_("Dealing the next round…"))
 

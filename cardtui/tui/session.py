@@ -16,7 +16,9 @@ from pathlib import Path
 from .. import games as registry
 from ..core import Event, Match, RoundResult, new_seed
 from ..core.match import round_moves
-from ..i18n import N_, _, ngettext, number, pgettext
+from ..core.seats import level_name
+from ..core.words import and_list
+from ..i18n import _, ngettext, number, pgettext
 from ..store import history
 from ..store.claims import claim, open_elsewhere, release
 from ..store.files import clean_stale_temporaries, ensure_folder, entry_kind, os_reason
@@ -252,7 +254,7 @@ def describe(save: SaveGame) -> str:
     seats = pgettext("list separator", ", ").join(
         s.name
         if s.is_human
-        else _("{name} ({level})").format(name=s.name, level=bot_level(s.level))
+        else _("{name} ({level})").format(name=s.name, level=level_name(s.level))
         for s in save.seats
     )
     if save.lesson:  # the tutor plays the lesson's script, not a bot of some level
@@ -265,7 +267,7 @@ def describe(save: SaveGame) -> str:
         if not names:
             return _("{game}: {seats} · finished, nobody won").format(game=game, seats=seats)
         return _("{game}: {seats} · finished, {names} won").format(
-            game=game, seats=seats, names=names_and(names)
+            game=game, seats=seats, names=and_list(names)
         )
     moves = round_moves(save.rounds[-1])
     said = ngettext("{n} move", "{n} moves", moves).format(n=number(moves))
@@ -278,28 +280,6 @@ def describe(save: SaveGame) -> str:
     else:
         where = _("{moves} in").format(moves=said) if moves else _("just dealt")
     return _("{game}: {seats} · {where}").format(game=game, seats=seats, where=where)
-
-
-def names_and(names: list[str]) -> str:
-    """ "Ann", "Ann and Bob", "Ann and Bob and Cy": names joined as the language joins them."""
-    said = names[0]
-    for name in names[1:]:
-        said = _("{names} and {name}").format(names=said, name=name)
-    return said
-
-
-# The bots' levels as a player reads them (the settings keep the code).
-BOT_LEVELS = {
-    "random": N_("random"),
-    "easy": N_("easy"),
-    "normal": N_("normal"),
-    "hard": N_("hard"),
-}
-
-
-def bot_level(level: str | None) -> str:
-    text = BOT_LEVELS.get(level or "")
-    return _(text) if text else str(level)
 
 
 # -- named saves ------------------------------------------------------------------------------

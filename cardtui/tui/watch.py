@@ -61,9 +61,9 @@ def winners(match: Match) -> str:
     names = [" & ".join(match.seats[p].name for p in side) for side in sides if side[0] in won]
     if not names:
         return _("nobody")
-    from .session import names_and
+    from ..core.words import and_list
 
-    return names_and(names)
+    return and_list(names)
 
 
 def watched_saves(folder: Path | None = None) -> list[Path]:
