@@ -150,6 +150,8 @@ class Client:
             )
 
     def lost_text(self) -> str:
+        if self.close_reason and self.close_code == 1013:  # "try again later": a limit's own
+            return self.close_reason  # sentence (the connections one address may have)
         if self.close_reason:
             return _("The server closed the connection: {reason}").format(reason=self.close_reason)
         return _("The connection to the server was lost.")

@@ -26,9 +26,16 @@ class ServerConfig:
     hard_max_message: int = 256 * 1024  # the websocket layer closes the connection past this
     # -- how many ------------------------------------------------------------------------------
     max_connections: int = 1000
+    # A family of 6 behind one router: a window each, a spectator tab each, and a reconnect
+    # each whose old connection lingers until the keepalive finds it dead (about 40 s): 18.
     max_per_address: int = 32  # connections from one address
     trust_proxy: bool = False  # behind a proxy: the client's address is its X-Forwarded-For
-    lookups: int = 30  # wrong room codes or tokens one address may try a minute
+    # Wrong tries a minute (see net/tries.py): a connection is refused first, so one guesser
+    # does not lock out the others on its address; a right seat token is never refused.
+    code_tries: int = 10  # wrong room codes one connection may try
+    code_tries_per_address: int = 30  # ... all the connections of one address together
+    token_tries: int = 10  # wrong seat tokens one connection may try
+    token_tries_per_address: int = 30  # ... all the connections of one address together
     max_rooms: int = 500
     rooms_per_address: int = 8  # rooms created from one address that are still open
     max_watchers: int = 20  # spectators in one room

@@ -186,6 +186,13 @@ class Room:
         self._touch()
         return token
 
+    def holds(self, token: str) -> bool:
+        """Is ``token`` a seat's token here (one ``attach`` would take)?"""
+        return any(
+            s.kind == HUMAN and not s.left and token_matches(token, s.token_hash)
+            for s in self.slots
+        )
+
     def attach(self, member: Member, token: str) -> int:
         """Take a seat back with its token (after a dropped connection or a restart)."""
         for index, slot in enumerate(self.slots):  # noqa: B007 - index is used after the loop
