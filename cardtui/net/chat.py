@@ -51,9 +51,9 @@ class Budget:
         return (1 - self.left) / rate if rate > 0 else math.inf
 
 
-def phrase_text(phrase: str) -> str | None:
+def phrase_text(phrase: Any) -> str | None:
     """A phrase in the reader's language (None for an id this version does not know)."""
-    words = PHRASES.get(phrase)
+    words = PHRASES.get(phrase) if isinstance(phrase, str) else None
     return _(words) if words is not None else None
 
 

@@ -52,7 +52,7 @@ def test_each_reader_words_a_phrase_in_their_own_language():
 
 
 async def test_typed_text_is_refused_where_the_room_keeps_it_off(server):
-    ann, bob, room = await pair(server)
+    ann, bob, _room = await pair(server)
     assert ann.room["free_text"] is False
     with pytest.raises(ServerError) as err:
         await bob.say(text="hi")
@@ -87,7 +87,7 @@ async def test_each_seat_is_metered_and_told_how_long_to_wait(tmp_path):
     server = Server(config(tmp_path, chat_rate=0.5, chat_burst=3), clock=lambda: now[0])
     await server.start()
     try:
-        ann, bob, room = await pair(server, free_text=True)
+        ann, bob, _room = await pair(server, free_text=True)
         for phrase in ("gg", "wp", "oops"):
             await bob.say(phrase)
         with pytest.raises(ServerError) as err:
