@@ -179,10 +179,7 @@ class OnlineScreen(BaseScreen):
             with Horizontal(classes="form-row"):
                 yield Label(_("Typed messages"), classes="form-label")
                 yield OnOff(False, id="free-text")
-                yield Label(
-                    _("players may type their own (the quick phrases are always there)"),
-                    classes="form-note",
-                )
+                yield Label(_("not only the quick phrases"), classes="form-note")
             with Horizontal(classes="form-row"):
                 yield Label(_("Options"), classes="form-label")
                 yield Input("", placeholder=_("name=value …"), compact=True, id="extra")
