@@ -16,21 +16,24 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.text import clean_text
-from ..i18n import N_, _, comma, ngettext, number
+from ..i18n import _, comma, ngettext, number, pgettext
 from . import messages as m
 from .messages import ProtocolError
 
 if TYPE_CHECKING:
     from .room import Room
 
-# id -> the phrase (worded by each reader's client, in its own language).
-PHRASES = {
-    "gg": N_("Good game"),
-    "wp": N_("Well played"),
-    "your_turn": N_("Your turn"),
-    "thanks": N_("Thanks"),
-    "oops": N_("Oops"),
+# id -> the phrase, worded by each reader's client in its own language. Literal pgettext calls,
+# so the catalog holds each with its context ("Your turn" said to another player is not the
+# table's own prompt).
+_WORDS = {
+    "gg": lambda: pgettext("quick message", "Good game"),
+    "wp": lambda: pgettext("quick message", "Well played"),
+    "your_turn": lambda: pgettext("quick message", "Your turn"),
+    "thanks": lambda: pgettext("quick message", "Thanks"),
+    "oops": lambda: pgettext("quick message", "Oops"),
 }
+PHRASES = tuple(_WORDS)
 MAX_TEXT = m.MAX_SAY  # characters of typed text (checked as sent, and once cleaned)
 
 
@@ -53,8 +56,8 @@ class Budget:
 
 def phrase_text(phrase: Any) -> str | None:
     """A phrase in the reader's language (None for an id this version does not know)."""
-    words = PHRASES.get(phrase) if isinstance(phrase, str) else None
-    return _(words) if words is not None else None
+    words = _WORDS.get(phrase) if isinstance(phrase, str) else None
+    return words() if words is not None else None
 
 
 def clean(text: str) -> str:

@@ -17,7 +17,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...i18n import N_, _, number
-from ...net.chat import MAX_TEXT, PHRASES
+from ...net.chat import MAX_TEXT, PHRASES, phrase_text
 from .base import BaseModal
 
 Choice = tuple[str, str]
@@ -47,7 +47,7 @@ class QuickMessageScreen(BaseModal):
     def label(self, index: int) -> Text:
         kind, value = self.choices[index]
         if kind == "phrase":
-            words = _(PHRASES[value])
+            words = phrase_text(value) or value
         elif kind == "write":
             words = _("Write…")
         elif kind == "mute":
