@@ -165,6 +165,10 @@ class Client:
             for seat in self.room.get("seats") or ():
                 if isinstance(seat, dict) and "name" in seat:
                     seat["name"] = clean_name(seat["name"])
+        if message.get("type") == "said":  # words from another player, through the server
+            for key in ("name", "text"):
+                if key in message:
+                    message[key] = clean_name(message[key], 80)
         if "table" in message:
             self.table = message["table"]
         if message.get("type") == "joined":
@@ -219,6 +223,7 @@ class Client:
         seed: int | None = None,
         seat: int | None = None,
         name: str | None = None,
+        free_text: bool | None = None,
     ) -> dict[str, Any]:
         return await self.request(
             "create",
@@ -231,6 +236,7 @@ class Client:
             seed=seed,
             seat=seat,
             name=name,
+            free_text=free_text,
         )
 
     async def join(self, code: str, seat: int | None = None, name: str | None = None):
@@ -263,6 +269,10 @@ class Client:
         answer = await self.request("leave")
         self.code = self.seat = None
         return answer
+
+    async def say(self, phrase: str | None = None, text: str | None = None) -> dict[str, Any]:
+        """A quick message to the table: a phrase's id (``gg``), or typed text."""
+        return await self.request("say", phrase=phrase, text=text)
 
     async def ping(self) -> dict[str, Any]:
         return await self.request("ping")

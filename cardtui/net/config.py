@@ -53,6 +53,9 @@ class ServerConfig:
     idle_room_seconds: float = 6 * 3600  # a room nobody is connected to is closed after this
     finished_room_seconds: float = 15 * 60  # ... or after this once its match is over
     sweep_interval: float = 60.0  # how often idle rooms are looked for
+    # -- quick messages at a table (net/chat.py) -------------------------------------------------
+    chat_rate: float = 0.5  # messages a second one seat may send, on average ...
+    chat_burst: int = 3  # ... with this many at once
 
     @property
     def database(self) -> Path | None:
@@ -65,6 +68,8 @@ class ServerConfig:
             "rate": self.rate,
             "burst": self.burst,
             "max_watchers": self.max_watchers,
+            "chat_rate": self.chat_rate,
+            "chat_burst": self.chat_burst,
         }
 
 

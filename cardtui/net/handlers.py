@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__, bots, games
 from ..i18n import _, comma, number
+from . import chat
 from . import messages as m
 from .connection import Connection
 from .messages import ProtocolError, error, reply
@@ -126,6 +127,7 @@ class Requests:
             takeover=takeover,
             stand_in_level=cfg.stand_in_level,
             known_deal=seed is not None,
+            free_text=request.get("free_text", False),
         )
         seat = request.get("seat", 0)
         try:
@@ -231,3 +233,7 @@ class Requests:
 
     def on_ping(self, conn: Connection, request: dict[str, Any]) -> None:
         conn.send(reply(request, "pong"))
+
+    def on_say(self, conn: Connection, request: dict[str, Any]) -> None:
+        chat.said(self._seated_room(conn), conn.seat, request, self.clock(), self.config)
+        conn.send(reply(request))

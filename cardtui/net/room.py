@@ -43,6 +43,7 @@ class RoomSettings:
     takeover: float = 60.0  # seconds before a bot plays for an away player; 0: never
     stand_in_level: str = "normal"
     known_deal: bool = False  # the creator chose the seed: everyone is told
+    free_text: bool = False  # may players type messages (not only the quick phrases)?
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -50,6 +51,7 @@ class RoomSettings:
             "takeover": self.takeover,
             "stand_in_level": self.stand_in_level,
             "known_deal": self.known_deal,
+            "free_text": self.free_text,
         }
 
     @classmethod
@@ -89,6 +91,7 @@ class Room:
         self.touched = clock()
         self.owner: str | None = None  # the address that created it (rooms per address)
         self.changed: Callable[[Room], None] = lambda room: None  # the runner listens
+        self.chat: dict[int, Any] = {}  # seat -> its allowance of quick messages (net/chat.py)
 
     @property
     def players(self) -> int:

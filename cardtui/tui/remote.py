@@ -51,6 +51,7 @@ class RemoteHost(Host, Protocol):
     def say(self, text: str, *, severity: str = "information") -> None: ...
     def seats_changed(self, before: list[dict], after: list[dict]) -> None: ...
     def link_changed(self, state: str, message: str) -> None: ...
+    def heard(self, message: dict[str, Any]) -> None: ...
 
 
 class RemoteConductor:
@@ -130,7 +131,7 @@ class RemoteConductor:
                 message = self._pending.pop(0)
             else:
                 message = await self.link.events.get()
-            if message["type"] not in ("link", "room", "error"):
+            if message["type"] not in ("link", "room", "error", "said"):
                 await self._released.wait()  # a dialog over the table: the table waits
             if self._stopped or not self.alive():
                 return
@@ -155,6 +156,8 @@ class RemoteConductor:
             self.host.link_changed(message["state"], message["message"])
             if message["state"] == "gone":
                 self.stop()
+        elif kind == "said":  # a quick message (shown even while a dialog is open)
+            self.host.heard(message)
         elif kind == "error":  # news from the server (not an answer)
             self.host.say(message.get("message", ""), severity="warning")
         return 0.0

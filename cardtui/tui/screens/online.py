@@ -32,6 +32,7 @@ from ...net.link import Link
 from ...net.tokens import SeatBook
 from ..shown import shown
 from ..tables import unavailable_reason
+from ..widgets.on_off import OnOff
 from ..widgets.select import Select
 from .base import BaseScreen
 from .remote_table import in_background
@@ -176,6 +177,10 @@ class OnlineScreen(BaseScreen):
                     id="preset",
                 )
             with Horizontal(classes="form-row"):
+                yield Label(_("Typed messages"), classes="form-label")
+                yield OnOff(False, id="free-text")
+                yield Label(_("not only the quick phrases"), classes="form-note")
+            with Horizontal(classes="form-row"):
                 yield Label(_("Options"), classes="form-label")
                 yield Input("", placeholder=_("name=value …"), compact=True, id="extra")
                 yield Button(_("Create room"), id="create", variant="success", compact=True)
@@ -310,6 +315,7 @@ class OnlineScreen(BaseScreen):
         link = self._link()
         if link is not None and not self.busy:
             create = {"game": game, "players": players, "options": options}
+            create["free_text"] = self.query_one("#free-text", OnOff).value
             self.run_worker(self._go(link, create=create), exclusive=True, group="connect")
 
     async def _go(
@@ -320,7 +326,12 @@ class OnlineScreen(BaseScreen):
         try:
             await link.open()
             if create is not None:
-                await link.create(create["game"], create["players"], options=create["options"])
+                await link.create(
+                    create["game"],
+                    create["players"],
+                    options=create["options"],
+                    free_text=create.get("free_text", False),
+                )
             else:
                 await link.join(code)
         except ServerError as exc:

@@ -35,6 +35,7 @@ from ..tables import table_class
 from ..widgets.level_words import SPEED_WORDS
 from .dialogs import ChoiceScreen, MessageScreen
 from .results import ResultsScreen
+from .table_chat import ChatMixin
 
 STATE_WORDS = {
     "reconnecting": N_("reconnecting…"),
@@ -98,7 +99,7 @@ class OnlineResultsScreen(ResultsScreen):
         return super().check_action(action, parameters)
 
 
-class RemoteTable:
+class RemoteTable(ChatMixin):
     """Mixed in before a game's table class (see the module's docstring)."""
 
     setup: RemoteSetup
@@ -108,6 +109,7 @@ class RemoteTable:
 
     ONLINE_BINDINGS = [
         Binding("i", "online_info", N_("Online")),
+        Binding("m", "quick_message", N_("Message")),  # quick messages (table_chat.py)
         Binding("u", "undo", N_("Undo"), show=False),
         Binding("ctrl+s", "save", N_("Save"), key_display="^s", show=False),
         Binding("plus,equals_sign", "speed(1)", N_("Faster"), key_display="+", show=False),
@@ -241,7 +243,7 @@ class RemoteTable:
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pause":
             return False
-        if action in ("speed", "undo", "save", "online_info"):
+        if action in ("speed", "undo", "save", "online_info", "quick_message"):
             return True
         return super().check_action(action, parameters)  # type: ignore[misc]
 
