@@ -217,9 +217,11 @@ class Client:
         seed: int | None = None,
         seat: int | None = None,
         name: str | None = None,
+        listed: bool | None = None,
     ) -> dict[str, Any]:
         return await self.request(
             "create",
+            listed=listed,
             game=game,
             players=players,
             options=options,
@@ -230,6 +232,10 @@ class Client:
             seat=seat,
             name=name,
         )
+
+    async def list_rooms(self, game: str | None = None) -> list[dict[str, Any]]:
+        """The server's listed rooms one may join (newest first), of ``game`` or of all."""
+        return (await self.request("list", game=game))["rooms"]
 
     async def join(self, code: str, seat: int | None = None, name: str | None = None):
         return await self.request("join", room=code, seat=seat, name=name)

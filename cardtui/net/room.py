@@ -43,6 +43,7 @@ class RoomSettings:
     takeover: float = 60.0  # seconds before a bot plays for an away player; 0: never
     stand_in_level: str = "normal"
     known_deal: bool = False  # the creator chose the seed: everyone is told
+    listed: bool = False  # shown to anyone who asks for the server's rooms (net/listing.py)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -50,6 +51,7 @@ class RoomSettings:
             "takeover": self.takeover,
             "stand_in_level": self.stand_in_level,
             "known_deal": self.known_deal,
+            "listed": self.listed,
         }
 
     @classmethod
