@@ -19,14 +19,19 @@ from ...net.link import Link
 from .dialogs import MessageScreen
 
 
-def share_text(link: Link, room: dict[str, Any]) -> str:
-    """The invite, the command and the seats, in sentences (the lobby's and the table's)."""
+def share_text(link: Link, room: dict[str, Any], *, short: bool = False) -> str:
+    """The invite, the command and the seats, in sentences: the lobby's, or ``short`` the
+    table's (in a dialog with more to say)."""
     code = room.get("code") or link.code or ""
-    return _(
-        "Invite: {invite}\n"
-        "A friend joins with: {command}\n"
-        "(or pastes the invite as the room code in Play online). {seats}"
-    ).format(
+    if short:
+        text = _("Invite (c copies it): {invite}\nA friend joins with:\n{command}\n{seats}")
+    else:
+        text = _(
+            "Invite: {invite}\n"
+            "A friend joins with: {command}\n"
+            "(or pastes the invite as the room code in Play online). {seats}"
+        )
+    return text.format(
         invite=invite_line(link.url, code),
         command=join_command(link.url, code),
         seats=seats_note(room),

@@ -149,7 +149,10 @@ class OnlineScreen(BaseScreen):
                     id="code",
                 )
                 yield Button(_("Join"), id="join", variant="primary", compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label(_("Listed rooms"), classes="form-label")
                 yield Button(_("Find rooms"), id="rooms", compact=True)
+                yield Label(_("the rooms this server lists (ctrl+r)"), classes="form-note")
             yield OptionList(id="my-seats")
             yield Static(_("Or create one"), classes="form-section", markup=False)
             with Horizontal(classes="form-row"):

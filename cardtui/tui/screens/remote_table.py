@@ -223,7 +223,7 @@ class RemoteTable:
         else:
             away = _("The table waits for anyone who is away.")
         text = _(
-            "Room {code} on {address}. You sit in seat {seat} as {name}.\n"
+            "Room {code}: you sit in seat {seat} as {name}.\n"
             "{share}\n\n"
             "Moves are final here: undo and saving are off, the server keeps the match. If the "
             "connection drops, cardtui reconnects by itself; after closing cardtui, the same "
@@ -235,7 +235,7 @@ class RemoteTable:
             seat=number(self.conductor.seat + 1),
             name=link.name,
             away=away,
-            share=share_text(link, link.room or {}) + " " + _("c asks to copy the invite."),
+            share=share_text(link, link.room or {}, short=True),
         )
         self.app.push_screen(InviteInfoScreen(_("Online table"), text, link))
 
