@@ -184,3 +184,27 @@ def test_the_seats_note_says_whether_a_friend_can_sit_watch_or_neither():
     left = {"kind": "human", "name": "Bob", "left": True}
     assert seats_note({"status": "playing", "seats": [taken, left]}) == "1 seat is free."
     assert "match is over" in seats_note({"status": "over", "seats": [taken, left]})
+
+
+def test_a_list_from_a_server_is_shown_cleaned():
+    from cardtui.net.client import clean_listing
+
+    hostile = {
+        "code": "\x1b[2JK7QXM",
+        "title": "Xeri\u2028",
+        "players": "4",
+        "free": True,
+        "names": ["\x1b]0;T\x07Ann", 7],
+        "known_deal": "yes",
+    }
+    assert clean_listing(hostile) == {
+        "code": "[2JK7QXM",
+        "game": "",
+        "title": "Xeri",
+        "status": "",
+        "players": 0,
+        "free": 0,
+        "names": ["]0;TAnn", ""],
+        "known_deal": False,
+        "spectators": False,
+    }
