@@ -121,7 +121,7 @@ class RoomListScreen(BaseScreen):
         elif not rooms:
             self.status(
                 _(
-                    "{address} lists no room that has a free seat just now. r asks again; "
+                    "{address} lists no room just now. r asks again; "
                     "a room with a code is joined from the form."
                 ).format(address=self.address)
             )
