@@ -69,6 +69,30 @@ def server_url(address: str) -> str:
     return f"{parts.scheme}://{host}:{port or DEFAULT_PORT}{parts.path or '/'}"
 
 
+def clean_listing(room: dict[str, Any]) -> dict[str, Any]:
+    """One entry of a server's room list with texts safe to show and numbers that are numbers
+    (the server's own words are trusted no more than its names in a room summary)."""
+
+    def count(value: Any) -> int:
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+    def text(value: Any, limit: int = 40) -> str:
+        return clean_name(value, limit)
+
+    names = room.get("names")
+    return {
+        "code": text(room.get("code"), 16),
+        "game": text(room.get("game")),
+        "title": text(room.get("title")),
+        "status": text(room.get("status")),
+        "players": count(room.get("players")),
+        "free": count(room.get("free")),
+        "names": [text(n, 20) for n in names[:16]] if isinstance(names, list) else [],
+        "known_deal": room.get("known_deal") is True,
+        "spectators": room.get("spectators") is True,
+    }
+
+
 class Client:
     def __init__(self, ws: Any, *, record: bool = False) -> None:
         self.ws = ws
@@ -224,9 +248,11 @@ class Client:
         seat: int | None = None,
         name: str | None = None,
         free_text: bool | None = None,
+        listed: bool | None = None,
     ) -> dict[str, Any]:
         return await self.request(
             "create",
+            listed=listed,
             game=game,
             players=players,
             options=options,
@@ -238,6 +264,14 @@ class Client:
             name=name,
             free_text=free_text,
         )
+
+    async def list_rooms(self, game: str | None = None) -> list[dict[str, Any]]:
+        """The server's listed rooms one may join (newest first), of ``game`` or of all;
+        cleaned, as a server this client does not control sent them."""
+        rooms = (await self.request("list", game=game)).get("rooms")
+        if not isinstance(rooms, list):
+            return []
+        return [clean_listing(r) for r in rooms[:200] if isinstance(r, dict)]
 
     async def join(self, code: str, seat: int | None = None, name: str | None = None):
         return await self.request("join", room=code, seat=seat, name=name)

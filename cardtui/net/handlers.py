@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .. import __version__, bots, games
 from ..i18n import _, comma, number
 from . import chat
+from . import listing
 from . import messages as m
 from .connection import Connection
 from .messages import ProtocolError, error, reply
@@ -128,6 +129,7 @@ class Requests:
             stand_in_level=cfg.stand_in_level,
             known_deal=seed is not None,
             free_text=request.get("free_text", False),
+            listed=request.get("listed", False),
         )
         seat = request.get("seat", 0)
         try:
@@ -173,6 +175,18 @@ class Requests:
         token = room.sit(conn, request.get("name") or conn.name, seat)
         log.info("room %s opened (%s, %d seats)", room.code, spec.name, room.players)
         conn.send(reply(request, "joined", room=room.code, seat=seat, token=token))
+
+    def on_list(self, conn: Connection, request: dict[str, Any]) -> None:
+        """The listed rooms one may join or watch (net/listing.py): public facts only."""
+        game = request.get("game")
+        if game is not None and game not in games.all():
+            known = comma().join(games.all())
+            raise ProtocolError(
+                m.BAD_MESSAGE,
+                _("This server has no game {game!r}: {known}.").format(game=game, known=known),
+            )
+        rooms, more = listing.listed(self.rooms.values(), game)
+        conn.send(reply(request, "rooms", rooms=rooms, more=more))
 
     def on_join(self, conn: Connection, request: dict[str, Any]) -> None:
         self._unseated(conn)

@@ -44,6 +44,7 @@ class RoomSettings:
     stand_in_level: str = "normal"
     known_deal: bool = False  # the creator chose the seed: everyone is told
     free_text: bool = False  # may players type messages (not only the quick phrases)?
+    listed: bool = False  # shown to anyone who asks for the server's rooms (net/listing.py)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -52,6 +53,7 @@ class RoomSettings:
             "stand_in_level": self.stand_in_level,
             "known_deal": self.known_deal,
             "free_text": self.free_text,
+            "listed": self.listed,
         }
 
     @classmethod

@@ -34,6 +34,7 @@ from ..shown import shown
 from ..tables import table_class
 from ..widgets.level_words import SPEED_WORDS
 from .dialogs import ChoiceScreen, MessageScreen
+from .invite_info import InviteInfoScreen, share_text
 from .results import ResultsScreen
 from .table_chat import ChatMixin
 
@@ -224,8 +225,8 @@ class RemoteTable(ChatMixin):
         else:
             away = _("The table waits for anyone who is away.")
         text = _(
-            "Room {code} on {address}. You sit in seat {seat} as {name}.\n"
-            "Others join with: cardtui join {address} {code}\n(or Play online on the menu).\n\n"
+            "Room {code}: you sit in seat {seat} as {name}.\n"
+            "{share}\n\n"
             "Moves are final here: undo and saving are off, the server keeps the match. If the "
             "connection drops, cardtui reconnects by itself; after closing cardtui, the same "
             "command takes your seat back. {away}\n\n"
@@ -236,8 +237,9 @@ class RemoteTable(ChatMixin):
             seat=number(self.conductor.seat + 1),
             name=link.name,
             away=away,
+            share=share_text(link, link.room or {}, short=True),
         )
-        self.app.push_screen(MessageScreen(_("Online table"), text))
+        self.app.push_screen(InviteInfoScreen(_("Online table"), text, link))
 
     # -- what is off online --------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
