@@ -79,6 +79,7 @@ class RemoteConductor:
         self.phase = Phase.IDLE
         self.paused = False  # the server's bots do not pause
         self.history: list[tuple[int, list[Event]]] = []
+        self.by_bot: list[bool] = []  # per move of ``history``: a bot made it (statistics)
         self.humans = [self.seat]  # the one human at this screen
         self.viewer: int | None = self.seat
         self.layout_seat = self.seat
@@ -170,6 +171,7 @@ class RemoteConductor:
             for mv in table.get("history", ())
         ]
         self.history = [(seat, events) for seat, events, _ in moves]
+        self.by_bot = [bool(by_bot) for _, _, by_bot in moves]
         self.host.clear_table()
         self.host.round_started(self.match.round_no, self.match.dealer)
         opening = decode_events(table.get("opening"))
@@ -192,6 +194,7 @@ class RemoteConductor:
         table = message["table"]
         self.match.follow(table)
         self.history = []
+        self.by_bot = []
         self.waiting_for_ready = False
         self.host.round_started(self.match.round_no, self.match.dealer)
         opening = decode_events(message.get("events"))
@@ -203,6 +206,7 @@ class RemoteConductor:
         seat = message["seat"]
         events = decode_events(message.get("events"))
         self.history.append((seat, events))
+        self.by_bot.append(bool(message.get("by_bot", False)))
         self.match.follow(message["table"])
         self.host.record_events(seat, events, message.get("by_bot", False))
         self._show(message["table"])

@@ -5,8 +5,9 @@ widgets, keys and words as local play, driven by a :class:`~cardtui.tui.remote.R
 instead of the local conductor (the table's one hook, ``make_conductor``). What changes at an
 online table is said on it: moves are final (no undo: the server keeps the match, and taking
 a move back would need everyone's consent), there is no local save (the seat's token is kept
-instead: ``cardtui join ADDRESS CODE`` takes it back), and online rounds do not go into this
-machine's statistics. ``i`` explains all this; ``u`` and ``ctrl+s`` answer with a sentence.
+instead: ``cardtui join ADDRESS CODE`` takes it back), and a finished round counts in this
+machine's statistics for the player's own seat only, marked online (:mod:`..online_stats`).
+``i`` explains all this; ``u`` and ``ctrl+s`` answer with a sentence.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ...core import RoundResult
 from ...i18n import N_, _, ngettext, number
 from ...net.link import Link
 from ..conductor import Phase, TableSetup
+from ..online_stats import count_at_table
 from ..remote import RemoteConductor
 from ..remote_match import RemoteMatch
 from ..settings import speed_name
@@ -230,7 +232,8 @@ class RemoteTable(ChatMixin):
             "Moves are final here: undo and saving are off, the server keeps the match. If the "
             "connection drops, cardtui reconnects by itself; after closing cardtui, the same "
             "command takes your seat back. {away}\n\n"
-            "Online rounds are not added to this computer's statistics."
+            "Your finished rounds count in this computer's statistics, marked as online. A "
+            "round in which a bot played for you is counted apart."
         ).format(
             code=m.code,
             address=link.address,
@@ -267,7 +270,8 @@ class RemoteTable(ChatMixin):
         """No autosave: the server keeps the match."""
 
     def count_round(self, result: RoundResult) -> None:
-        """Online rounds are not added to this computer's statistics."""
+        """The player's own seat's round, in this computer's statistics, marked online."""
+        count_at_table(self, result)
 
     @property
     def in_progress(self) -> bool:
