@@ -58,8 +58,18 @@ class Server(Requests):
         self._ws_server: Any = None
         self._sweeper: asyncio.Task | None = None
         self._leases: asyncio.Task | None = None
-        # this server's name in the rooms' leases (a shared database knows several servers)
-        self.server_id = self.config.server_id or f"{socket.gethostname()}-{secrets.token_hex(3)}"
+        self.server_id = self.config.server_id or self._default_id()
+
+    def _default_id(self) -> str:
+        """This server's name in the rooms' leases (a shared database knows several servers):
+        its host name and port, so that a server started again after a crash takes its rooms
+        back at once (two servers cannot listen on one port); with any port (0), a new name."""
+        port = self.config.port
+        return (
+            f"{socket.gethostname()}:{port}"
+            if port
+            else f"{socket.gethostname()}-{secrets.token_hex(3)}"
+        )
 
     # -- life ------------------------------------------------------------------------------------
     async def start(self) -> None:
