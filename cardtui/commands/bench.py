@@ -74,11 +74,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ),
     )
     parser.add_argument("--rooms", type=int, default=50, help=N_("rooms for --server (default 50)"))
-    parser.add_argument(
-        "--database",
-        metavar=N_("URL"),
-        help=N_("for --server: where the server keeps its rooms (default: a temporary file)"),
-    )
     # Is the coach right? (cardtui.bots.coach_bench)
     parser.add_argument(
         "--coach",

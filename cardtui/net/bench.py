@@ -37,7 +37,6 @@ SETUPS = {  # game -> (players, bots on the server, the second client's seat)
 class ServerBench:
     rooms: int = 50
     seconds: float = 10.0
-    database: str | None = None  # the server's --database (None: SQLite in a temporary folder)
     games: tuple[str, ...] = ("xeri", "hidden_unders")
     seed: int = 1
     latencies: list[float] = field(default_factory=list)
@@ -63,12 +62,7 @@ def run_cli(args: Any) -> int:
     from .. import games
 
     chosen = tuple(games.resolve(g) for g in args.game) or ServerBench.games
-    bench = ServerBench(
-        rooms=args.rooms,
-        seconds=args.seconds,
-        games=chosen,
-        database=getattr(args, "database", None),
-    )
+    bench = ServerBench(rooms=args.rooms, seconds=args.seconds, games=chosen)
     report = asyncio.run(run_server_bench(bench))
     print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0
@@ -76,7 +70,7 @@ def run_cli(args: Any) -> int:
 
 async def run_server_bench(bench: ServerBench) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="cardtui-bench-") as data:
-        proc, address = await _start_server(data, bench.rooms, bench.database)
+        proc, address = await _start_server(data, bench.rooms)
         try:
             return await _measure(bench, address, proc.pid)
         finally:
@@ -87,13 +81,12 @@ async def run_server_bench(bench: ServerBench) -> dict[str, Any]:
                 proc.kill()
 
 
-async def _start_server(data: str, rooms: int, database: str | None) -> tuple[Any, str]:
+async def _start_server(data: str, rooms: int) -> tuple[Any, str]:
     limit = str(rooms * 4 + 10)
-    stored = ["--database", database] if database else []
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "cardtui", "host", "--port", "0", "--data-dir", data, "--quiet",
         "--max-rooms", limit, "--max-connections", limit, "--max-per-address", limit,
-        "--rooms-per-address", limit, "--rate", "10000", *stored,
+        "--rooms-per-address", limit, "--rate", "10000",
         stdout=asyncio.subprocess.PIPE,
     )  # fmt: skip
     line = (await asyncio.wait_for(proc.stdout.readline(), 30)).decode()
@@ -159,7 +152,6 @@ async def _measure(bench: ServerBench, address: str, pid: int) -> dict[str, Any]
         "games": list(bench.games),
         "clients": bench.rooms * 2,
         "seconds": round(bench.seconds, 2),
-        "database": "postgresql" if bench.database else "sqlite",
         "moves": bench.moves,
         "moves_per_second": round(bench.moves / bench.seconds, 1),
         "actions_timed": len(lat),
@@ -230,8 +222,7 @@ def format_report(report: dict[str, Any]) -> str:
     cpu = report["server_cpu"]
     lines = [
         f"Game server on loopback: {report['rooms']} rooms ({', '.join(report['games'])}), "
-        f"{report['clients']} clients playing random legal moves, {report['seconds']} s, "
-        f"rooms kept in {report['database']}",
+        f"{report['clients']} clients playing random legal moves, {report['seconds']} s",
         f"  moves played:    {report['moves']} ({report['moves_per_second']} moves/s, "
         "server bots' moves included)",
         f"  action latency:  p50 {lat['p50']} ms, p95 {lat['p95']} ms, p99 {lat['p99']} ms, "
