@@ -64,12 +64,8 @@ class Server(Requests):
         """This server's name in the rooms' leases (a shared database knows several servers):
         its host name and port, so that a server started again after a crash takes its rooms
         back at once (two servers cannot listen on one port); with any port (0), a new name."""
-        port = self.config.port
-        return (
-            f"{socket.gethostname()}:{port}"
-            if port
-            else f"{socket.gethostname()}-{secrets.token_hex(3)}"
-        )
+        host, port = socket.gethostname(), self.config.port
+        return f"{host}-{port}" if port else f"{host}-{secrets.token_hex(3)}"
 
     # -- life ------------------------------------------------------------------------------------
     async def start(self) -> None:

@@ -249,23 +249,23 @@ async def test_a_server_started_again_after_a_crash_takes_its_rooms_back_at_once
     def server(name: str) -> Server:
         return Server(config(tmp_path, database_url=pg_url, server_id=name, lease_ttl=60))
 
-    first = server("host:7777")
+    first = server("host-7777")
     await first.start()
     ann = await Client.connect(first.address, "Ann")
     code = (await ann.create("xeri", 2, bots={1: "normal"}, seed=4))["room"]
     first.store.release = lambda *args: None  # a crash: its leases stay live (for a minute)
     await first.close()
-    other = server("elsewhere:7777")
+    other = server("elsewhere-7777")
     await other.start()
     try:
         assert code not in other.rooms  # the crashed server's lease is live
     finally:
         await other.close()
-    again = server("host:7777")  # the same server again (the same host and port)
+    again = server("host-7777")  # the same server again (the same host and port)
     await again.start()
     try:
         assert code in again.rooms
-        assert again.store.owner(code).server_id == "host:7777"
+        assert again.store.owner(code).server_id == "host-7777"
     finally:
         await again.close()
 
