@@ -76,6 +76,8 @@ def shown_database(database: str | Path | None) -> str:
     if "://" not in text:
         return text
     parts = urlsplit(text)
+    if parts.password is None and "password=" not in parts.query:
+        return text
     if parts.password is not None:
         host = parts.netloc.rpartition("@")[2]
         netloc = f"{parts.username}:***@{host}" if parts.username else f"***@{host}"
