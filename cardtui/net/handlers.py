@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__, bots, games
 from ..i18n import _, comma, number
-from . import chat
-from . import listing
+from . import chat, listing
 from . import messages as m
 from .connection import Connection
+from .lease import Fenced
 from .messages import ProtocolError, error, reply
 from .room import OVER, Room, RoomSettings
 from .seats import clean_name, new_code, normalize_code
@@ -165,11 +165,11 @@ class Requests:
             clean_name(request.get("name") or conn.name)
         except ValueError as exc:
             raise ProtocolError(m.BAD_MESSAGE, str(exc)) from None
-        # Checked: from here on nothing refuses.
+        # Checked: from here on nothing refuses (but a store that cannot save the room).
         room.owner = conn.address
-        self._adopt(room)
         if self.store is not None:
-            self.store.created(room)
+            self._store_new(room)
+        self._adopt(room)
         for index, level in sorted(wanted.items()):
             room.add_bot(seat, index, level)
         token = room.sit(conn, request.get("name") or conn.name, seat)
@@ -187,6 +187,18 @@ class Requests:
             )
         rooms, more = listing.listed(self.rooms.values(), game)
         conn.send(reply(request, "rooms", rooms=rooms, more=more))
+
+    def _store_new(self, room: Room) -> None:
+        """Store a new room under a code no stored room has (a database shared by several
+        servers knows rooms this one does not)."""
+        try:
+            for _tries in range(20):
+                if self.store.created(room):
+                    return
+                room.code = new_code(self.rooms)
+        except Fenced:  # the database cannot be reached
+            pass
+        raise ProtocolError(m.INTERNAL, _("The server cannot save new rooms now: try again later."))
 
     def on_join(self, conn: Connection, request: dict[str, Any]) -> None:
         self._unseated(conn)
