@@ -152,6 +152,7 @@ FIELDS: dict[str, dict[str, Any]] = {
         "options": _options,
         "spectators": _bool,
         "takeover": _number,
+        "turn_timer": _number,
         "seed": _int,
         "bots": _bots,
         "seat": _int,
@@ -165,6 +166,7 @@ FIELDS: dict[str, dict[str, Any]] = {
     "start": {},
     "act": {"action": TEXT, "seq": _int, "seat": _int},
     "ready": {},
+    "back": {},
     "leave": {},
     "ping": {},
 }
