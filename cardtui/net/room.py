@@ -375,6 +375,9 @@ class Room:
             raise ProtocolError(m.NOT_ALLOWED, _("Spectators have no seat to take back."))
         if turns.back(self, seat):
             self.broadcast_room()
+            member = self.slots[seat].member
+            if member is not None and self.match.state.current_player == seat:
+                self.send_table(member)  # the move is theirs again: its legal moves
             self._touch()
 
     def all_ready(self) -> bool:

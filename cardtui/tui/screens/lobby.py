@@ -23,6 +23,7 @@ from ... import games as registry
 from ...i18n import N_, _, number
 from ...net.client import ServerError
 from ...net.link import Link
+from .. import turn_clock
 from ..shown import shown
 from ..widgets.level_words import level_name
 from .base import BaseScreen
@@ -85,7 +86,9 @@ class LobbyScreen(BaseScreen):
             )
         )
         # The code is drawn inverse between the two halves of the sentence.
-        share = Text(_("Share the code") + " ")
+        timer = turn_clock.timer_note(room.get("turn_timer") or 0)
+        share = Text(timer + "\n" if timer else "")
+        share.append(_("Share the code") + " ")
         share.append(f" {room['code']} ", style="bold reverse")
         share.append(". " + _("Others join with:") + "\n")
         share.append(f"  cardtui join {self.link.address} {room['code']}\n", "bold")

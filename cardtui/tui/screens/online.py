@@ -30,6 +30,7 @@ from ...net.client import ServerError
 from ...net.config import DEFAULT_PORT
 from ...net.link import Link
 from ...net.tokens import SeatBook
+from .. import turn_clock
 from ..shown import shown
 from ..tables import unavailable_reason
 from ..widgets.select import Select
@@ -50,6 +51,7 @@ class Plan:
     game: str = ""  # or create a room of this game
     players: int | None = None
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    turn_timer: int = 0  # seconds a move in a new room (0: no limit)
     go: bool = False  # start at once (the command line said everything)
 
 
@@ -175,6 +177,16 @@ class OnlineScreen(BaseScreen):
                     compact=True,
                     id="preset",
                 )
+            with Horizontal(classes="form-row"):
+                yield Label(_("Turn timer"), classes="form-label")
+                yield Select(
+                    turn_clock.timer_choices(),
+                    value=plan.turn_timer if plan.turn_timer in turn_clock.CHOICES else 0,
+                    allow_blank=False,
+                    compact=True,
+                    id="turn-timer",
+                )
+                yield Label(_("then a bot plays the move"), classes="form-note")
             with Horizontal(classes="form-row"):
                 yield Label(_("Options"), classes="form-label")
                 yield Input("", placeholder=_("name=value …"), compact=True, id="extra")
@@ -309,7 +321,13 @@ class OnlineScreen(BaseScreen):
             return
         link = self._link()
         if link is not None and not self.busy:
-            create = {"game": game, "players": players, "options": options}
+            timer = self.query_one("#turn-timer", Select).value
+            create = {
+                "game": game,
+                "players": players,
+                "options": options,
+                "turn_timer": timer if isinstance(timer, int) else 0,
+            }
             self.run_worker(self._go(link, create=create), exclusive=True, group="connect")
 
     async def _go(
@@ -320,7 +338,12 @@ class OnlineScreen(BaseScreen):
         try:
             await link.open()
             if create is not None:
-                await link.create(create["game"], create["players"], options=create["options"])
+                await link.create(
+                    create["game"],
+                    create["players"],
+                    options=create["options"],
+                    turn_timer=create["turn_timer"],  # the player's choice, Off too
+                )
             else:
                 await link.join(code)
         except ServerError as exc:
