@@ -30,6 +30,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=None, help=N_("table size of a new room"))
     add_rules_options(parser)
     parser.add_argument(
+        "--turn-timer",
+        type=float,
+        default=None,
+        metavar=N_("SECONDS"),
+        help=N_("a new room's time for a move, then a bot plays it: 0 (off), 30, 60 or 120"),
+    )
+    parser.add_argument(
         "--delay",
         type=float,
         default=None,
@@ -46,6 +53,7 @@ def build_plan(args: argparse.Namespace):
     from .. import games
     from ..net.client import server_url
     from ..tui.screens.online import Plan, table_sizes
+    from ..tui.turn_clock import CHOICES as TIMER_CHOICES
 
     server_url(args.address)  # a ValueError that says what is wrong with it
     if args.code and args.game:
@@ -69,13 +77,16 @@ def build_plan(args: argparse.Namespace):
         if args.players is not None and args.players not in table_sizes(game):
             spec.check_players(args.players)
         plan.game, plan.players = game, args.players
+        if args.turn_timer is not None and args.turn_timer not in TIMER_CHOICES:
+            raise ValueError(_("--turn-timer is 0 (off), 30, 60 or 120 seconds."))
+        plan.turn_timer = int(args.turn_timer or 0)
         plan.options = {
             k: v
             for k, v in dataclasses.asdict(options).items()
             if v != dataclasses.asdict(spec.options())[k]
         }
-    elif args.players is not None or args.option:
-        raise ValueError(_("--players and --option are for a new room: add --game."))
+    elif args.players is not None or args.option or args.turn_timer is not None:
+        raise ValueError(_("--players, --option and --turn-timer are for a new room: add --game."))
     plan.go = bool(plan.code or plan.game)
     return plan
 

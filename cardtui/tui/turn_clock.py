@@ -27,8 +27,10 @@ def timer_word(seconds: float) -> str:
     if whole and whole % 60 == 0:
         minutes = whole // 60
         return ngettext("{n} minute", "{n} minutes", minutes).format(n=number(minutes))
-    shown = whole if abs(seconds - whole) < 0.05 else round(seconds, 1)
-    return ngettext("{n} second", "{n} seconds", max(1, whole)).format(n=number(shown))
+    if abs(seconds - whole) < 0.05:
+        return ngettext("{n} second", "{n} seconds", whole).format(n=number(whole))
+    tenths = round(seconds, 1)  # a test's short timer: "0.5 seconds"
+    return ngettext("{n} second", "{n} seconds", 2).format(n=number(tenths))
 
 
 def timer_choices() -> list[tuple[str, int]]:

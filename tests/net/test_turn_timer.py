@@ -13,9 +13,13 @@ from net.leaks import leaks
 from net.net_helpers import Tap, fingerprint, my_turn, settle
 
 from cardtui import bots
+from cardtui.cli import build_parser
+from cardtui.commands.host import config_from
+from cardtui.commands.join import build_plan
 from cardtui.core import derive_seed
 from cardtui.net.client import Client, ServerError
 from cardtui.net.server import Server
+from cardtui.tui.turn_clock import deadline_of, seconds_left, timer_choices, timer_note, timer_word
 
 TIMER = 0.5  # long enough for a loopback answer on a busy machine
 
@@ -220,3 +224,26 @@ async def test_back_from_a_spectator_or_without_a_seat_is_refused(server):
     eve = await Client.connect(server.address, "Eve")
     with pytest.raises(ServerError, match="Join a room first"):
         await eve.back()
+
+
+def test_the_commands_set_the_timer():
+    args = build_parser().parse_args(["host", "--turn-timer", "30"])
+    assert config_from(args).turn_timer == 30
+    args = build_parser().parse_args(
+        ["join", "localhost:7777", "--game", "xeri", "--turn-timer", "60"]
+    )
+    assert build_plan(args).turn_timer == 60
+    args = build_parser().parse_args(
+        ["join", "localhost:7777", "--game", "xeri", "--turn-timer", "45"]
+    )
+    with pytest.raises(ValueError, match="0 \\(off\\), 30, 60 or 120 seconds"):
+        build_plan(args)
+
+
+def test_the_timer_in_words():
+    assert [text for text, _ in timer_choices()] == ["Off", "30 seconds", "1 minute", "2 minutes"]
+    assert timer_word(0.5) == "0.5 seconds" and timer_note(0) == ""
+    assert timer_note(60) == "Turn timer: 1 minute a move"
+    assert deadline_of({"deadline_seat": 1, "deadline_in": 2.5}, 100.0) == (1, 102.5)
+    assert deadline_of({"deadline_seat": None, "deadline_in": None}, 100.0) is None
+    assert seconds_left((1, 102.5), 100.0) == 3 and seconds_left((1, 102.5), 103.0) == 0
