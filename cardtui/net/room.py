@@ -185,6 +185,8 @@ class Room:
         slot.clear()
         slot.kind, slot.name, slot.token_hash, slot.member = HUMAN, name, token_hash(token), member
         member.room, member.seat = self, index
+        if self.match is not None and self.match.state.current_player == index:
+            turns.began(self)  # a seat given up and taken again: a fresh clock
         self.journal.seats_changed(self)
         self.broadcast_room()
         self.send_table(member)
