@@ -85,8 +85,10 @@ def build_plan(args: argparse.Namespace):
             for k, v in dataclasses.asdict(options).items()
             if v != dataclasses.asdict(spec.options())[k]
         }
-    elif args.players is not None or args.option or args.turn_timer is not None:
-        raise ValueError(_("--players, --option and --turn-timer are for a new room: add --game."))
+    elif args.players is not None or args.option:
+        raise ValueError(_("--players and --option are for a new room: add --game."))
+    elif args.turn_timer is not None:
+        raise ValueError(_("--turn-timer is for a new room: add --game."))
     plan.go = bool(plan.code or plan.game)
     return plan
 
