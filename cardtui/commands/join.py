@@ -1,6 +1,7 @@
 """``cardtui join ADDRESS [CODE]``: play at a game server's table (see ``cardtui host``).
 
 cardtui join localhost:7777 K7QXM --name Ann     sit down in room K7QXM (or take your seat back)
+cardtui join ws://localhost:7777/K7QXM           the same, from an invite (the lobby shows it)
 cardtui join 192.168.1.5:7777 --game xeri        create a Xeri room there (then its lobby)
 cardtui join localhost:7777                      the "Play online" form, with this server
 
@@ -23,11 +24,22 @@ HELP = N_(
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("address", help=N_("the server: host:port (or a ws:// or wss:// URL)"))
+    parser.add_argument(
+        "address",
+        help=N_(
+            "the server: host:port (or a ws:// or wss:// URL), or an invite that holds the "
+            "room too: ws://host:port/CODE"
+        ),
+    )
     parser.add_argument("code", nargs="?", default="", help=N_("the room's code (to join it)"))
     parser.add_argument("--name", default=None, help=N_("your name at the table"))
     parser.add_argument("--game", default=None, help=N_("create a room of this game instead"))
     parser.add_argument("--players", type=int, default=None, help=N_("table size of a new room"))
+    parser.add_argument(
+        "--listed",
+        action="store_true",
+        help=N_("list the new room on the server, for anyone looking for a table"),
+    )
     add_rules_options(parser)
     parser.add_argument(
         "--turn-timer",
@@ -52,11 +64,19 @@ def build_plan(args: argparse.Namespace):
 
     from .. import games
     from ..net.client import server_url
+    from ..net.invite import parse_invite
     from ..tui.screens.online import Plan, table_sizes
     from ..tui.turn_clock import CHOICES as TIMER_CHOICES
 
-    server_url(args.address)  # a ValueError that says what is wrong with it
-    if args.code and args.game:
+    address, code = args.address.strip(), args.code.strip().upper()
+    invite = parse_invite(address)
+    # An invite holds the code. With a code given too, the address is split only when the two
+    # agree, and not with --game: a server at a path whose last part looks like a code (a
+    # proxy's /games) stays as it is.
+    if invite is not None and not args.game and code in ("", invite[1]):
+        address, code = invite
+    server_url(address)  # a ValueError that says what is wrong with it
+    if code and args.game:
         raise ValueError(_("Give a room code to join, or --game to create a room: not both."))
     from ..core.text import clean_name
 
@@ -69,7 +89,7 @@ def build_plan(args: argparse.Namespace):
                 20,
             ).format(count=number(20))
         )
-    plan = Plan(address=args.address.strip(), name=name, code=args.code.strip().upper())
+    plan = Plan(address=address, name=name, code=code, listed=args.listed)
     if args.game:
         game = games.resolve(args.game)
         spec = games.get(game)
@@ -85,8 +105,8 @@ def build_plan(args: argparse.Namespace):
             for k, v in dataclasses.asdict(options).items()
             if v != dataclasses.asdict(spec.options())[k]
         }
-    elif args.players is not None or args.option:
-        raise ValueError(_("--players and --option are for a new room: add --game."))
+    elif args.players is not None or args.option or args.listed:
+        raise ValueError(_("--players, --option and --listed are for a new room: add --game."))
     elif args.turn_timer is not None:
         raise ValueError(_("--turn-timer is for a new room: add --game."))
     plan.go = bool(plan.code or plan.game)

@@ -69,6 +69,30 @@ def server_url(address: str) -> str:
     return f"{parts.scheme}://{host}:{port or DEFAULT_PORT}{parts.path or '/'}"
 
 
+def clean_listing(room: dict[str, Any]) -> dict[str, Any]:
+    """One entry of a server's room list with texts safe to show and numbers that are numbers
+    (the server's own words are trusted no more than its names in a room summary)."""
+
+    def count(value: Any) -> int:
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+    def text(value: Any, limit: int = 40) -> str:
+        return clean_name(value, limit)
+
+    names = room.get("names")
+    return {
+        "code": text(room.get("code"), 16),
+        "game": text(room.get("game")),
+        "title": text(room.get("title")),
+        "status": text(room.get("status")),
+        "players": count(room.get("players")),
+        "free": count(room.get("free")),
+        "names": [text(n, 20) for n in names[:16]] if isinstance(names, list) else [],
+        "known_deal": room.get("known_deal") is True,
+        "spectators": room.get("spectators") is True,
+    }
+
+
 class Client:
     def __init__(self, ws: Any, *, record: bool = False) -> None:
         self.ws = ws
@@ -150,6 +174,8 @@ class Client:
             )
 
     def lost_text(self) -> str:
+        if self.close_reason and self.close_code == 1013:  # "try again later": a limit's own
+            return self.close_reason  # sentence (the connections one address may have)
         if self.close_reason:
             return _("The server closed the connection: {reason}").format(reason=self.close_reason)
         return _("The connection to the server was lost.")
@@ -163,6 +189,10 @@ class Client:
             for seat in self.room.get("seats") or ():
                 if isinstance(seat, dict) and "name" in seat:
                     seat["name"] = clean_name(seat["name"])
+        if message.get("type") == "said":  # words from another player, through the server
+            for key in ("name", "text"):
+                if key in message:
+                    message[key] = clean_name(message[key], 80)
         if "table" in message:
             self.table = message["table"]
         if message.get("type") == "joined":
@@ -218,9 +248,12 @@ class Client:
         seed: int | None = None,
         seat: int | None = None,
         name: str | None = None,
+        free_text: bool | None = None,
+        listed: bool | None = None,
     ) -> dict[str, Any]:
         return await self.request(
             "create",
+            listed=listed,
             game=game,
             players=players,
             options=options,
@@ -231,7 +264,16 @@ class Client:
             seed=seed,
             seat=seat,
             name=name,
+            free_text=free_text,
         )
+
+    async def list_rooms(self, game: str | None = None) -> list[dict[str, Any]]:
+        """The server's listed rooms one may join (newest first), of ``game`` or of all;
+        cleaned, as a server this client does not control sent them."""
+        rooms = (await self.request("list", game=game)).get("rooms")
+        if not isinstance(rooms, list):
+            return []
+        return [clean_listing(r) for r in rooms[:200] if isinstance(r, dict)]
 
     async def join(self, code: str, seat: int | None = None, name: str | None = None):
         return await self.request("join", room=code, seat=seat, name=name)
@@ -267,6 +309,10 @@ class Client:
         answer = await self.request("leave")
         self.code = self.seat = None
         return answer
+
+    async def say(self, phrase: str | None = None, text: str | None = None) -> dict[str, Any]:
+        """A quick message to the table: a phrase's id (``gg``), or typed text."""
+        return await self.request("say", phrase=phrase, text=text)
 
     async def ping(self) -> dict[str, Any]:
         return await self.request("ping")

@@ -26,9 +26,16 @@ class ServerConfig:
     hard_max_message: int = 256 * 1024  # the websocket layer closes the connection past this
     # -- how many ------------------------------------------------------------------------------
     max_connections: int = 1000
+    # A family of 6 behind one router: a window each, a spectator tab each, and a reconnect
+    # each whose old connection lingers until the keepalive finds it dead (about 40 s): 18.
     max_per_address: int = 32  # connections from one address
     trust_proxy: bool = False  # behind a proxy: the client's address is its X-Forwarded-For
-    lookups: int = 30  # wrong room codes or tokens one address may try a minute
+    # Wrong tries a minute (see net/tries.py): a connection is refused first, so one guesser
+    # does not lock out the others on its address; a right seat token is never refused.
+    code_tries: int = 10  # wrong room codes one connection may try
+    code_tries_per_address: int = 30  # ... all the connections of one address together
+    token_tries: int = 10  # wrong seat tokens one connection may try
+    token_tries_per_address: int = 30  # ... all the connections of one address together
     max_rooms: int = 500
     rooms_per_address: int = 8  # rooms created from one address that are still open
     max_watchers: int = 20  # spectators in one room
@@ -47,6 +54,9 @@ class ServerConfig:
     idle_room_seconds: float = 6 * 3600  # a room nobody is connected to is closed after this
     finished_room_seconds: float = 15 * 60  # ... or after this once its match is over
     sweep_interval: float = 60.0  # how often idle rooms are looked for
+    # -- quick messages at a table (net/chat.py) -------------------------------------------------
+    chat_rate: float = 0.5  # messages a second one seat may send, on average ...
+    chat_burst: int = 3  # ... with this many at once
 
     @property
     def database(self) -> Path | None:
@@ -59,6 +69,8 @@ class ServerConfig:
             "rate": self.rate,
             "burst": self.burst,
             "max_watchers": self.max_watchers,
+            "chat_rate": self.chat_rate,
+            "chat_burst": self.chat_burst,
         }
 
 

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__, bots, games
 from ..i18n import _, comma, number
+from . import chat
+from . import listing
 from . import messages as m
 from .connection import Connection
 from .messages import ProtocolError, error, reply
@@ -23,6 +25,7 @@ from .seats import clean_name, new_code, normalize_code
 if TYPE_CHECKING:
     from .config import ServerConfig
     from .store import RoomStore
+    from .tries import WrongTries
 
 log = logging.getLogger("cardtui.net")
 MAX_TAKEOVER = 3600.0
@@ -33,23 +36,11 @@ class Requests:
     config: ServerConfig
     rooms: dict[str, Room]
     store: RoomStore | None
-    misses: dict[str, tuple[float, int]]
+    tries: WrongTries
 
     clock: Callable[[], float]
 
     def _adopt(self, room: Room) -> None: ...
-
-    def _looked_up(self, conn: Connection, found: bool) -> None:
-        """Count wrong room codes and tokens per address, so that codes cannot be guessed:
-        past ``lookups`` a minute, lookups are refused for the rest of the minute."""
-        now = self.clock()
-        start, misses = self.misses.get(conn.address, (now, 0))
-        if now - start >= 60:
-            start, misses = now, 0
-        if misses >= self.config.lookups:
-            raise ProtocolError(m.LIMIT, _("Too many wrong room codes or tokens: wait a minute."))
-        if not found:
-            self.misses[conn.address] = (start, misses + 1)
 
     def on_hello(self, conn: Connection, request: dict[str, Any]) -> None:
         if conn.greeted:
@@ -94,10 +85,12 @@ class Requests:
         }
 
     def _room(self, conn: Connection, code: str) -> Room:
-        self._looked_up(conn, True)
+        """The room with this code; wrong codes are counted (net/tries.py) and, past a
+        limit, every lookup by code is refused for the rest of the minute."""
+        self.tries.check_codes(conn)
         room = self.rooms.get(normalize_code(code))
         if room is None:
-            self._looked_up(conn, False)
+            self.tries.wrong_code(conn)
             raise ProtocolError(
                 m.NO_ROOM, _("There is no room {code!r} on this server.").format(code=code.strip())
             )
@@ -145,6 +138,8 @@ class Requests:
             stand_in_level=cfg.stand_in_level,
             known_deal=seed is not None,
             turn_timer=turn_timer,
+            free_text=request.get("free_text", False),
+            listed=request.get("listed", False),
         )
         seat = request.get("seat", 0)
         try:
@@ -191,6 +186,18 @@ class Requests:
         log.info("room %s opened (%s, %d seats)", room.code, spec.name, room.players)
         conn.send(reply(request, "joined", room=room.code, seat=seat, token=token))
 
+    def on_list(self, conn: Connection, request: dict[str, Any]) -> None:
+        """The listed rooms one may join or watch (net/listing.py): public facts only."""
+        game = request.get("game")
+        if game is not None and game not in games.all():
+            known = comma().join(games.all())
+            raise ProtocolError(
+                m.BAD_MESSAGE,
+                _("This server has no game {game!r}: {known}.").format(game=game, known=known),
+            )
+        rooms, more = listing.listed(self.rooms.values(), game)
+        conn.send(reply(request, "rooms", rooms=rooms, more=more))
+
     def on_join(self, conn: Connection, request: dict[str, Any]) -> None:
         self._unseated(conn)
         room = self._room(conn, request["room"])
@@ -198,17 +205,19 @@ class Requests:
         conn.send(reply(request, "joined", room=room.code, seat=conn.seat, token=token))
 
     def on_resume(self, conn: Connection, request: dict[str, Any]) -> None:
-        room = self._room(conn, request["room"])
+        # A right token is taken whatever the limits: nobody guesses one, and the players
+        # who share an address with a guesser must always get their seats back.
+        room = self.rooms.get(normalize_code(request["room"]))
+        if room is None or not room.holds(request["token"]):
+            room = self._room(conn, request["room"])  # a code limit refuses even a room
+            self.tries.check_tokens(conn)
+            self.tries.wrong_token(conn)
         if conn.room is not None and conn.room is not room:
             raise ProtocolError(
                 m.NOT_ALLOWED,
                 _("You are in room {code}: leave it first.").format(code=conn.room.code),
             )
-        try:
-            seat = room.attach(conn, request["token"])
-        except ProtocolError:
-            self._looked_up(conn, False)
-            raise
+        seat = room.attach(conn, request["token"])  # a wrong token: refused here
         conn.send(reply(request, "joined", room=room.code, seat=seat))
 
     def on_watch(self, conn: Connection, request: dict[str, Any]) -> None:
@@ -252,3 +261,7 @@ class Requests:
 
     def on_ping(self, conn: Connection, request: dict[str, Any]) -> None:
         conn.send(reply(request, "pong"))
+
+    def on_say(self, conn: Connection, request: dict[str, Any]) -> None:
+        chat.said(self._seated_room(conn), conn.seat, request, self.clock(), self.config)
+        conn.send(reply(request))

@@ -140,6 +140,9 @@ class Link:
     async def start(self) -> dict[str, Any]:
         return await self._live().start()
 
+    async def say(self, phrase: str | None = None, text: str | None = None) -> dict[str, Any]:
+        return await self._live().say(phrase, text)
+
     async def leave(self) -> None:
         """Give the seat up for good (a bot plays it from now on) and close."""
         self._forget()

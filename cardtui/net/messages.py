@@ -42,6 +42,7 @@ MAX_ID = 40
 MAX_TEXT = 200
 MAX_NAME = 20
 MAX_OPTIONS = 64
+MAX_SAY = 80  # typed text at a table (net/chat.py)
 INT_RANGE = (-(2**63), 2**63 - 1)
 # A JSON string may spell half of a UTF-16 pair alone (\ud800): text with no UTF-8 form, which
 # could be neither stored, shown nor sent back (echoing it would fail the connection).
@@ -157,7 +158,10 @@ FIELDS: dict[str, dict[str, Any]] = {
         "bots": _bots,
         "seat": _int,
         "name": NAME,
+        "free_text": _bool,
+        "listed": _bool,
     },
+    "list": {"game": TEXT},
     "join": {"room": CODE, "seat": _int, "name": NAME},
     "resume": {"room": CODE, "token": TOKEN},
     "watch": {"room": CODE},
@@ -169,6 +173,7 @@ FIELDS: dict[str, dict[str, Any]] = {
     "back": {},
     "leave": {},
     "ping": {},
+    "say": {"phrase": _text(MAX_ID), "text": _text(MAX_SAY)},
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "hello": ("version",),

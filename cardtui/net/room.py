@@ -44,6 +44,8 @@ class RoomSettings:
     stand_in_level: str = "normal"
     known_deal: bool = False  # the creator chose the seed: everyone is told
     turn_timer: float = 0.0  # seconds a connected player has for a move; 0: no limit
+    free_text: bool = False  # may players type messages (not only the quick phrases)?
+    listed: bool = False  # shown to anyone who asks for the server's rooms (net/listing.py)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -52,6 +54,8 @@ class RoomSettings:
             "turn_timer": self.turn_timer,
             "stand_in_level": self.stand_in_level,
             "known_deal": self.known_deal,
+            "free_text": self.free_text,
+            "listed": self.listed,
         }
 
     @classmethod
@@ -93,6 +97,7 @@ class Room:
         self.changed: Callable[[Room], None] = lambda room: None  # the runner listens
         self.turn_since = clock()  # when the move awaited now began (the turn timer)
         self.forced: tuple[int, int] | None = None  # (seat, seq): time ran out, a bot moves
+        self.chat: dict[int, Any] = {}  # seat -> its allowance of quick messages (net/chat.py)
 
     @property
     def players(self) -> int:
@@ -192,6 +197,13 @@ class Room:
         self.send_table(member)
         self._touch()
         return token
+
+    def holds(self, token: str) -> bool:
+        """Is ``token`` a seat's token here (one ``attach`` would take)?"""
+        return any(
+            s.kind == HUMAN and not s.left and token_matches(token, s.token_hash)
+            for s in self.slots
+        )
 
     def attach(self, member: Member, token: str) -> int:
         """Take a seat back with its token (after a dropped connection or a restart)."""

@@ -24,7 +24,7 @@ from typing import Any
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
-from ..i18n import _
+from ..i18n import _, ngettext, number
 from . import messages as m
 from .config import ServerConfig
 from .connection import Connection
@@ -33,9 +33,23 @@ from .messages import ProtocolError, decode, error
 from .room import OVER, Room
 from .runner import Runner
 from .store import RoomStore
+from .tries import WrongTries
 
 log = logging.getLogger("cardtui.net")
+CLOSE_REASON_BYTES = 123  # RFC 6455: a close frame's 125 bytes, less its code
 STRIKES = 50  # messages refused in a row for going too fast before a client is dropped
+
+
+def crowded(limit: int) -> str:
+    """The closing reason for one connection too many from an address: the limit, in plain
+    words (a closing reason holds 123 bytes: a translation too long for it is not sent)."""
+    # Translators: at most 123 bytes in UTF-8 (a websocket's closing reason)
+    said = ngettext(
+        "This server allows {n} connection from one address: close one and try again.",
+        "This server allows {n} connections from one address: close one and try again.",
+        limit,
+    ).format(n=number(limit))
+    return said if len(said.encode()) <= CLOSE_REASON_BYTES else ""
 
 
 class Server(Requests):
@@ -48,7 +62,7 @@ class Server(Requests):
         self.clock = clock
         self.rooms: dict[str, Room] = {}
         self.connections: set[Connection] = set()
-        self.misses: dict[str, tuple[float, int]] = {}  # address -> (minute start, misses)
+        self.tries = WrongTries(self.config, clock)  # wrong room codes and tokens
         self.store: RoomStore | None = None
         self.runner = Runner(self.config.bot_workers)
         self._ws_server: Any = None
@@ -135,7 +149,7 @@ class Server(Requests):
 
     def sweep(self) -> None:
         now = self.clock()
-        self.misses = {a: v for a, v in self.misses.items() if now - v[0] < 60}
+        self.tries.sweep()
         for room in list(self.rooms.values()):
             idle = now - room.touched
             limit = (
@@ -161,7 +175,7 @@ class Server(Requests):
             await ws.close(1013, _("The server is full: try again later."))
             return
         if sum(c.address == address for c in self.connections) >= cfg.max_per_address:
-            await ws.close(1013, _("Too many connections from your address."))
+            await ws.close(1013, crowded(cfg.max_per_address))
             return
         conn = Connection(ws, cfg, address)
         self.connections.add(conn)

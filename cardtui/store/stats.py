@@ -16,7 +16,10 @@ holds its version):
 - ``counters``: per seat of a round, the game's tallies (xeris, busts, burns);
 - ``imported``: totals carried over from the old ``stats.json`` (it had no rounds, only sums);
 - ``reviews``: per human seat of a round against bots, the coach's review in two figures: the
-  decisions with a choice and the average win chance each lost (:mod:`.stats_reviews`).
+  decisions with a choice and the average win chance each lost (:mod:`.stats_reviews`);
+- ``online_rounds``: per round played on a game server, the server, the room, the player's
+  seat (the one seat that counts: the others are their opponents) and how many of its moves
+  a stand-in bot made (such rounds are counted apart) (:mod:`.stats_online`).
 
 The query functions at the bottom return plain data (dataclasses and lists) for a screen to
 render. They trust nothing they read: a value of the wrong type or out of range (a hand edit,
@@ -47,6 +50,7 @@ from .stats_db import (  # noqa: F401 (the store's public names, kept where they
     db_path,
     rollback,
 )
+from .stats_online import HELPED, NO_STAND_IN, OWN_SEAT, OnlineRound, own_rows, readable_mark
 
 RECENT = 20
 
@@ -107,12 +111,14 @@ def record_round(
     undo_used: bool = False,
     match_winners: Sequence[int] | None = None,
     played_at: str | None = None,
+    online: OnlineRound | None = None,
     wait: float = BUSY_SECONDS,
 ) -> bool:
     """Count one finished round, in one transaction. ``match_winners``: the match's winning
     seats when this round ended the match, else None. Returns False when this round of this
     match was counted already (a second window, a resumed game), True when counted now.
-    ``wait``: how long to wait for another window's transaction (then :class:`StatsBusy`)."""
+    ``wait``: how long to wait for another window's transaction (then :class:`StatsBusy`).
+    ``online``: the round was played on a server (only its seat counts as this machine's)."""
     drawn = not winners or len(winners) == len(seats)
     when = played_at or datetime.now(UTC).isoformat(timespec="seconds")
     with connect(write=True, wait=wait) as conn:
@@ -155,6 +161,11 @@ def record_round(
                     conn.execute(
                         "INSERT INTO counters VALUES (?, ?, ?, ?)", (round_id, p, name, int(value))
                     )
+            if online is not None:
+                conn.execute(
+                    "INSERT INTO online_rounds VALUES (?, ?, ?, ?, ?)",
+                    (round_id, online.server, online.room, online.seat, online.stand_in),
+                )
             conn.execute("COMMIT")
         except BaseException:
             rollback(conn)
@@ -168,7 +179,7 @@ def reset() -> None:
         conn.execute("BEGIN IMMEDIATE")
         try:
             tables = ("counters", "seat_results", "rounds", "imported_counters", "imported")
-            for table in (*tables, "reviews"):
+            for table in ("online_rounds", *tables, "reviews"):
                 conn.execute(f"DELETE FROM {table}")  # names from the list above
             conn.execute("COMMIT")
         except BaseException:
@@ -180,7 +191,10 @@ def reset() -> None:
 @dataclass
 class PlayerStats:
     """One player's (or bot level's) figures in one game. Rounds with undo are not in the
-    main figures: ``undo_rounds`` and ``undo_won`` count them apart."""
+    main figures: ``undo_rounds`` and ``undo_won`` count them apart; so are online rounds in
+    which a stand-in bot played for the player (``stand_in_rounds``, ``stand_in_won``). The
+    other online rounds are in the main figures, and ``online_rounds``, ``online_won`` say
+    how many of them were online."""
 
     player: str
     label: str
@@ -194,6 +208,10 @@ class PlayerStats:
     best_streak: int = 0
     undo_rounds: int = 0
     undo_won: int = 0
+    online_rounds: int = 0
+    online_won: int = 0
+    stand_in_rounds: int = 0
+    stand_in_won: int = 0
     counters: dict[str, int] = field(default_factory=dict)
     recent: list[tuple[bool, int]] = field(default_factory=list)  # (won, points), oldest first
 
@@ -218,7 +236,7 @@ class RoundPoint:
     played_at: str
     points: int
     won: bool
-    undo_used: bool
+    undo_used: bool  # counted apart: undo, the coach, or a stand-in bot played for them
 
 
 @dataclass(frozen=True)
@@ -269,17 +287,21 @@ def _key(value: object) -> bool:
 
 
 def _round_rows(conn: sqlite3.Connection, game: str) -> tuple[list, list]:
-    """Every seat's result in ``game`` and every tally of its rounds without undo."""
+    """Every seat's result in ``game`` (with its online mark: the seat that counts and the
+    stand-in's moves, else NULLs) and every tally of its rounds without undo or stand-in."""
     rows = conn.execute(
-        "SELECT r.id, sr.player, r.undo_used, sr.won, sr.points, r.match_over, sr.match_won "
+        "SELECT r.id, sr.player, r.undo_used, sr.won, sr.points, r.match_over, sr.match_won, "
+        "sr.seat, o.round_id IS NOT NULL, o.seat, o.stand_in "
         "FROM seat_results sr JOIN rounds r ON r.id = sr.round_id "
+        "LEFT JOIN online_rounds o ON o.round_id = r.id "
         "WHERE r.game = ? ORDER BY r.id, sr.seat",
         (game,),
     ).fetchall()
     counted = conn.execute(
         "SELECT c.round_id, sr.player, c.name, c.value FROM counters c "
         "JOIN seat_results sr ON sr.round_id = c.round_id AND sr.seat = c.seat "
-        "JOIN rounds r ON r.id = c.round_id WHERE r.game = ? AND r.undo_used = 0",
+        "JOIN rounds r ON r.id = c.round_id WHERE r.game = ? AND r.undo_used = 0 "
+        f"AND {OWN_SEAT.format(t='sr')} AND {NO_STAND_IN.format(r='r.id')}",
         (game,),
     ).fetchall()
     return rows, counted
@@ -290,7 +312,7 @@ def _unreadable(rows: list, counted: list) -> set[int]:
     too), of the figures and of the charts alike."""
     bad = {
         round_id
-        for round_id, player, undo, won, points, match_over, match_won in rows
+        for round_id, player, undo, won, points, match_over, match_won, *online in rows
         if not (
             _player(player)
             and _flag(undo)
@@ -298,6 +320,7 @@ def _unreadable(rows: list, counted: list) -> set[int]:
             and _points(points)
             and _flag(match_over)
             and (match_won is None or _flag(match_won))
+            and readable_mark(*online)
         )
     }
     return bad | {
@@ -322,14 +345,20 @@ def summary(game: str) -> Summary:
             "SELECT player, name, value FROM imported_counters WHERE game = ?", (game,)
         ).fetchall()
     bad = _unreadable(rows, counted)
-    for round_id, player, undo, won, points, match_over, match_won in rows:
-        if round_id in bad:
-            continue
+    for row in own_rows(rows, bad):
+        _round_id, player, undo, won, points, match_over, match_won, _s, online, _o, helped = row
         s = get(player)
         if undo:
             s.undo_rounds += 1
             s.undo_won += won
             continue
+        if online and helped:
+            s.stand_in_rounds += 1
+            s.stand_in_won += won
+            continue
+        if online:
+            s.online_rounds += 1
+            s.online_won += won
         s.rounds += 1
         s.won += won
         s.points += points
@@ -372,7 +401,8 @@ def players(game: str | None = None) -> list[str]:
     with connect(write=False) as conn:
         found = conn.execute(
             "SELECT DISTINCT sr.player FROM seat_results sr "
-            f"JOIN rounds r ON r.id = sr.round_id {where}",
+            f"JOIN rounds r ON r.id = sr.round_id {where} "
+            f"{'AND' if where else 'WHERE'} {OWN_SEAT.format(t='sr')}",
             args,
         ).fetchall()
     return sorted({player_id(p) for (p,) in found if _player(p)}, key=player_order)
@@ -382,14 +412,15 @@ def points_series(
     game: str, player: str, last: int | None = None, *, with_undo: bool = True
 ) -> list[RoundPoint]:
     """The player's points in each round of ``game``, oldest first (the ``last`` ones);
-    without the rounds with undo when ``with_undo`` is False (as the main figures)."""
-    undo = "" if with_undo else "AND r.undo_used = 0 "
+    without the rounds counted apart (undo, the coach, a stand-in bot) when ``with_undo`` is
+    False (as the main figures)."""
+    undo = "" if with_undo else f"AND r.undo_used = 0 AND {NO_STAND_IN.format(r='r.id')} "
     with connect(write=False) as conn:
         who, keys = _rows_of(conn, player)
         rows = conn.execute(
-            "SELECT r.id, r.played_at, sr.points, sr.won, r.undo_used "
+            f"SELECT r.id, r.played_at, sr.points, sr.won, r.undo_used OR {HELPED} "
             "FROM seat_results sr JOIN rounds r ON r.id = sr.round_id "
-            f"WHERE r.game = ? AND {who} {undo}ORDER BY r.id",
+            f"WHERE r.game = ? AND {who} AND {OWN_SEAT.format(t='sr')} {undo}ORDER BY r.id",
             (game, *keys),
         ).fetchall()
         bad = _unreadable(*_round_rows(conn, game))
@@ -403,7 +434,7 @@ def points_series(
 
 def win_rate_by_level(game: str, player: str) -> dict[str, list[RatePoint]]:
     """For each bot level the player met in ``game``: the running win rate after each round
-    against it (rounds without undo), oldest first."""
+    against it (rounds without undo or a stand-in), oldest first."""
     with connect(write=False) as conn:
         who, keys = _rows_of(conn, player)
         rows = conn.execute(
@@ -412,6 +443,7 @@ def win_rate_by_level(game: str, player: str) -> dict[str, list[RatePoint]]:
             "JOIN seat_results other ON other.round_id = me.round_id "
             "AND other.seat != me.seat AND other.level IS NOT NULL "
             f"WHERE r.game = ? AND {who.replace('sr.', 'me.')} AND r.undo_used = 0 "
+            f"AND {OWN_SEAT.format(t='me')} AND {NO_STAND_IN.format(r='r.id')} "
             "ORDER BY me.round_id",
             (game, *keys),
         ).fetchall()
@@ -448,7 +480,7 @@ def matches_with_undo(game: str) -> dict[str, int]:
         rows, counted = _round_rows(conn, game)
     bad = _unreadable(rows, counted)
     out: dict[str, int] = {}
-    for round_id, player, undo, _won, _points, match_over, _match_won in rows:
-        if round_id not in bad and undo == 1 and match_over == 1:
+    for _round_id, player, undo, _won, _points, match_over, *_online in own_rows(rows, bad):
+        if undo == 1 and match_over == 1:
             out[player_id(player)] = out.get(player_id(player), 0) + 1
     return out

@@ -29,7 +29,8 @@ FILENAME = "stats.db"
 # version is brought up to this one when first opened: ``SCHEMA`` only creates what is missing
 # (every statement says IF NOT EXISTS), so its rounds stay as they are and the new tables start
 # empty. A store of a newer version is left as it is.
-SCHEMA_VERSION = 2
+# 3: the ``online_rounds`` table (rounds played on a game server: the player's seat there).
+SCHEMA_VERSION = 3
 # How long a connection waits for another window's transaction before saying so. Short: the
 # app's own thread never waits longer than this (a round's end waits off it, and again later).
 BUSY_SECONDS = 0.5
@@ -97,6 +98,13 @@ CREATE TABLE IF NOT EXISTS reviews (
     PRIMARY KEY (match_id, round_no, seat)
 );
 CREATE INDEX IF NOT EXISTS reviews_by_player ON reviews (game, player);
+CREATE TABLE IF NOT EXISTS online_rounds (
+    round_id INTEGER PRIMARY KEY REFERENCES rounds (id) ON DELETE CASCADE,
+    server TEXT NOT NULL,
+    room TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    stand_in INTEGER NOT NULL DEFAULT 0
+);
 """
 
 
@@ -270,6 +278,7 @@ def _shape(conn: sqlite3.Connection) -> dict[str, tuple]:
         "imported",
         "imported_counters",
         "reviews",
+        "online_rounds",
     )
     shape = {}
     for table in names:

@@ -25,6 +25,7 @@ from ..core.seats import Seat
 from ..i18n import N_, _
 from .files import DataError, Missing, is_int, is_timestamp, list_entries, read_json
 from .paths import data_dir, move_aside, write_json_atomic
+from .stats_online import OnlineRound
 
 FOLDER = "stats-pending"
 FORMAT = "cardtui-pending-round"
@@ -54,6 +55,7 @@ class PendingRound:
     match_winners: tuple[int, ...] | None
     played_at: str
     queued: int = field(default_factory=time.time_ns)  # the order rounds are added in
+    online: OnlineRound | None = None  # played on a server: counted for one seat only
 
     def file_name(self) -> str:
         # Two windows ending the same round write the same file (one round, one file).
@@ -63,6 +65,8 @@ class PendingRound:
         return f"{digest}-{self.round_no}.json"
 
     def to_dict(self) -> dict[str, Any]:
+        # A round played here is written as before: an older cardtui still reads its file.
+        online = {} if self.online is None else {"online": self.online.to_dict()}
         return {
             "format": FORMAT,
             "version": 1,
@@ -77,6 +81,7 @@ class PendingRound:
             "match_winners": None if self.match_winners is None else list(self.match_winners),
             "played_at": self.played_at,
             "queued": self.queued,
+            **online,
         }
 
     @classmethod
@@ -113,6 +118,10 @@ class PendingRound:
         ]
         if not all(checks):
             raise DataError(_("{what} holds values no round has.").format(what=_(WHAT)))
+        online = data.get("online")  # none in a file of a round played here
+        if online is not None:
+            problem = _("{what} holds values no round has.").format(what=_(WHAT))
+            online = OnlineRound.from_dict(online, n, problem)
         return cls(
             data["game"],
             data["match_id"],
@@ -125,6 +134,7 @@ class PendingRound:
             None if match_winners is None else tuple(match_winners),
             data["played_at"],
             data["queued"],
+            online,
         )
 
     def record(self, *, wait: float) -> bool:
@@ -141,6 +151,7 @@ class PendingRound:
             undo_used=self.undo_used,
             match_winners=self.match_winners,
             played_at=self.played_at,
+            online=self.online,
             wait=wait,
         )
 

@@ -52,6 +52,7 @@ class RemoteHost(Host, Protocol):
     def say(self, text: str, *, severity: str = "information") -> None: ...
     def seats_changed(self, before: list[dict], after: list[dict]) -> None: ...
     def link_changed(self, state: str, message: str) -> None: ...
+    def heard(self, message: dict[str, Any]) -> None: ...
 
 
 class RemoteConductor:
@@ -79,6 +80,7 @@ class RemoteConductor:
         self.phase = Phase.IDLE
         self.paused = False  # the server's bots do not pause
         self.history: list[tuple[int, list[Event]]] = []
+        self.by_bot: list[bool] = []  # per move of ``history``: a bot made it (statistics)
         self.humans = [self.seat]  # the one human at this screen
         self.viewer: int | None = self.seat
         self.layout_seat = self.seat
@@ -133,7 +135,7 @@ class RemoteConductor:
                 message = self._pending.pop(0)
             else:
                 message = await self.link.events.get()
-            if message["type"] not in ("link", "room", "error"):
+            if message["type"] not in ("link", "room", "error", "said"):
                 await self._released.wait()  # a dialog over the table: the table waits
             if self._stopped or not self.alive():
                 return
@@ -159,6 +161,8 @@ class RemoteConductor:
             self.host.link_changed(message["state"], message["message"])
             if message["state"] == "gone":
                 self.stop()
+        elif kind == "said":  # a quick message (shown even while a dialog is open)
+            self.host.heard(message)
         elif kind == "error":  # news from the server (not an answer)
             self.host.say(message.get("message", ""), severity="warning")
         return 0.0
@@ -183,6 +187,7 @@ class RemoteConductor:
             for mv in table.get("history", ())
         ]
         self.history = [(seat, events) for seat, events, _ in moves]
+        self.by_bot = [bool(by_bot) for _, _, by_bot in moves]
         self.host.clear_table()
         self.host.round_started(self.match.round_no, self.match.dealer)
         opening = decode_events(table.get("opening"))
@@ -205,6 +210,7 @@ class RemoteConductor:
         table = message["table"]
         self.match.follow(table)
         self.history = []
+        self.by_bot = []
         self.waiting_for_ready = False
         self.host.round_started(self.match.round_no, self.match.dealer)
         opening = decode_events(message.get("events"))
@@ -216,6 +222,7 @@ class RemoteConductor:
         seat = message["seat"]
         events = decode_events(message.get("events"))
         self.history.append((seat, events))
+        self.by_bot.append(bool(message.get("by_bot", False)))
         self.match.follow(message["table"])
         self.host.record_events(seat, events, message.get("by_bot", False))
         self._show(message["table"])

@@ -94,6 +94,12 @@ def count_round(
     pending = pending_round(match, result, history, undo_used)
     if pending is None:
         return Counting([])
+    return count_pending(pending, wait=wait)
+
+
+def count_pending(pending: PendingRound, *, wait: float) -> Counting:
+    """Add one finished round (local or online) to the statistics, as :func:`count_round`
+    says."""
     # The statistics (SQLite) load with the first counted round, not with the menu.
     from ..store import stats_pending
     from ..store.stats_import import migrate_json

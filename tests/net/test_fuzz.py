@@ -28,7 +28,16 @@ class Background:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.server = Server(config(tmp_path, max_per_address=100, lookups=10**6))
+        self.server = Server(
+            config(
+                tmp_path,
+                max_per_address=100,
+                code_tries=10**6,
+                code_tries_per_address=10**6,
+                token_tries=10**6,
+                token_tries_per_address=10**6,
+            )
+        )
         self.run(self.server.start())
         self.clients: list[Client] = []
 

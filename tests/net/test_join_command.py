@@ -40,3 +40,25 @@ def test_bad_arguments_are_sentences(argv, message, capsys):
     assert main(["join", *argv]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+def test_an_invite_is_the_server_and_the_code_in_one_line():
+    plan = plan_of("ws://192.168.1.5:7777/k7qxm", "--name", "Bob")
+    assert (plan.address, plan.code, plan.go) == ("ws://192.168.1.5:7777", "K7QXM", True)
+    plan = plan_of("wss://example.org:443/cardtui/K7QXM", "K7QXM")  # the same code again
+    assert (plan.address, plan.code) == ("wss://example.org:443/cardtui", "K7QXM")
+    # A server at a path that looks like a code, named with another code or to create a room
+    plan = plan_of("wss://example.org/games", "K7QXM")
+    assert (plan.address, plan.code) == ("wss://example.org/games", "K7QXM")
+    plan = plan_of("wss://example.org/games", "--game", "xeri", "--listed")
+    assert (plan.address, plan.code, plan.game, plan.listed) == (
+        "wss://example.org/games",
+        "",
+        "xeri",
+        True,
+    )
+
+
+def test_listed_is_for_a_new_room(capsys):
+    assert main(["join", "ws://localhost:7777/K7QXM", "--listed"]) == 2
+    assert "add --game" in capsys.readouterr().err

@@ -41,8 +41,11 @@ async def test_a_full_server_turns_new_connections_away(limited):
 @pytest.mark.parametrize("limited", [{"max_per_address": 1}], indirect=True)
 async def test_one_address_gets_so_many_connections(limited):
     await Client.connect(limited.address, "A")
-    with pytest.raises(ConnectionLost, match="Too many connections"):
+    with pytest.raises(ConnectionLost) as err:
         await Client.connect(limited.address, "B")
+    assert err.value.message == (
+        "This server allows 1 connection from one address: close one and try again."
+    )
 
 
 @pytest.mark.parametrize("limited", [{"max_rooms": 2, "rooms_per_address": 5}], indirect=True)
@@ -170,7 +173,7 @@ async def test_a_message_that_never_goes_out_drops_the_client():
     assert slow.closed and "too long" in slow.drop_reason
 
 
-@pytest.mark.parametrize("limited", [{"lookups": 3}], indirect=True)
+@pytest.mark.parametrize("limited", [{"code_tries": 3, "code_tries_per_address": 5}], indirect=True)
 async def test_room_codes_cannot_be_guessed_by_trying_them_all(limited):
     ann = await Client.connect(limited.address, "Ann")
     code = (await ann.create("xeri", 2))["room"]
@@ -181,7 +184,16 @@ async def test_room_codes_cannot_be_guessed_by_trying_them_all(limited):
         assert err.value.code == "no_room"
     with pytest.raises(ServerError) as err:
         await eve.join(code)  # even the right code, for the rest of the minute
-    assert err.value.code == "limit"
+    assert err.value.code == "limit" and "from this connection" in err.value.message
+    # a new connection from the same address: two more tries, then the address's limit
+    eve = await Client.connect(limited.address, "Eve")
+    for guess in ("DDDDD", "EEEEE"):
+        with pytest.raises(ServerError) as err:
+            await eve.join(guess)
+        assert err.value.code == "no_room"
+    with pytest.raises(ServerError) as err:
+        await eve.join(code)
+    assert err.value.code == "limit" and "from your network address" in err.value.message
     assert limited.rooms[code].slots[1].kind == "empty"
 
 
@@ -198,6 +210,8 @@ async def test_behind_a_proxy_each_forwarded_address_counts_apart(limited):
     third = await through_proxy("192.0.2.1")
     with pytest.raises(ConnectionClosed):
         await third.recv()
-    assert third.close_reason == "Too many connections from your address."
+    assert third.close_reason == (
+        "This server allows 1 connection from one address: close one and try again."
+    )
     for ws in (first, second):
         await ws.close()

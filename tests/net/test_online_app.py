@@ -65,7 +65,7 @@ async def test_the_lobby_seats_players_and_bots_and_its_creator_starts(server):
         room = server.rooms[code]
         await pa.pause()
         text = screen_text(ann)
-        assert code in text and f"cardtui join {server.address} {code}" in text
+        assert code in text and f"cardtui join {server.address}/{code}" in text
         assert "Ann  you · creator" in text and text.count("(empty") == 2
 
         bob = app_for(Plan(server.address, "Bob", code=code.lower(), go=True))

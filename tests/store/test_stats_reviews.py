@@ -14,7 +14,7 @@ import pytest
 from cardtui.core import Match, Seat
 from cardtui.games import get
 from cardtui.store import paths, stats
-from cardtui.store.stats_db import SCHEMA, connect
+from cardtui.store.stats_db import SCHEMA, SCHEMA_VERSION, connect
 from cardtui.store.stats_reviews import moving_average, progress, record_review, reviews_kept
 from cardtui.tui import session
 
@@ -51,8 +51,10 @@ def test_a_version_one_store_gains_the_reviews_table_and_keeps_its_rounds(data_d
     assert reviews_kept() == 0
     assert record_review("xeri", "m", 1, 0, ANN, 9, 0.04, apart=False, iterations=400)
     with connect(write=False) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
-        assert conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()[0] == "2"
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()[0] == str(
+            SCHEMA_VERSION
+        )
     assert [p.decisions for p in progress("xeri", "human:Ann")] == [9]
 
 

@@ -28,6 +28,7 @@ from ..shown import shown
 from ..widgets.level_words import level_name
 from .base import BaseScreen
 from .dialogs import MessageScreen
+from .invite_info import copy_invite, share_text
 from .remote_table import RemoteSetup, in_background, remote_table_class
 
 
@@ -38,6 +39,7 @@ class LobbyScreen(BaseScreen):
         Binding("l", "level", N_("Bot level")),
         Binding("f", "free_seat", N_("Free seat")),
         Binding("s", "start", N_("Start")),
+        Binding("c", "copy_invite", N_("Copy invite")),
         Binding("escape", "leave", N_("Leave")),
     ]
 
@@ -85,14 +87,10 @@ class LobbyScreen(BaseScreen):
                 rule=rule.describe(),
             )
         )
-        # The code is drawn inverse between the two halves of the sentence.
         timer = turn_clock.timer_note(room.get("turn_timer") or 0)
         share = Text(timer + "\n" if timer else "")
-        share.append(_("Share the code") + " ")
-        share.append(f" {room['code']} ", style="bold reverse")
-        share.append(". " + _("Others join with:") + "\n")
-        share.append(f"  cardtui join {self.link.address} {room['code']}\n", "bold")
-        share.append(_("or with Play online on the menu (this server and the code)."), "dim")
+        share.append(share_text(self.link, room))
+        share.append("\n" + _("c asks the terminal to copy the invite."), "dim")
         self.query_one("#lobby-share", Static).update(share)
         seats = self.query_one(OptionList)
         highlighted = seats.highlighted
@@ -205,6 +203,9 @@ class LobbyScreen(BaseScreen):
             self._say_what_next(_("Highlight a taken seat to free it."))
             return
         self._request(self.link.free_seat(seat["seat"]))
+
+    def action_copy_invite(self) -> None:
+        copy_invite(self, self.link, self.room)
 
     def action_start(self) -> None:
         self._request(self.link.start())

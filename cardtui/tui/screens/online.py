@@ -20,7 +20,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ... import games as registry
@@ -28,11 +28,13 @@ from ...core.options import describe_options, parse_option_pairs
 from ...i18n import N_, _, comma, number
 from ...net.client import ServerError
 from ...net.config import DEFAULT_PORT
+from ...net.invite import parse_invite
 from ...net.link import Link
 from ...net.tokens import SeatBook
 from .. import turn_clock
 from ..shown import shown
 from ..tables import unavailable_reason
+from ..widgets.on_off import OnOff
 from ..widgets.select import Select
 from .base import BaseScreen
 from .remote_table import in_background
@@ -53,6 +55,7 @@ class Plan:
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
     turn_timer: int = 0  # seconds a move in a new room (0: no limit)
     go: bool = False  # start at once (the command line said everything)
+    listed: bool = False  # a new room is listed on the server (anyone may find it)
 
 
 def playable_games() -> list[str]:
@@ -110,6 +113,7 @@ class OnlineScreen(BaseScreen):
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("ctrl+j", "join", N_("Join"), show=False),
+        Binding("ctrl+r", "rooms", N_("Find rooms")),
     ]
 
     def __init__(self, plan: Plan | None = None) -> None:
@@ -143,11 +147,15 @@ class OnlineScreen(BaseScreen):
                 yield Input(
                     plan.code,
                     placeholder=_("e.g. {code}").format(code="K7QXM"),
-                    max_length=16,
+                    max_length=300,  # a pasted invite (ws://host:port/CODE) fits too
                     compact=True,
                     id="code",
                 )
                 yield Button(_("Join"), id="join", variant="primary", compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label(_("Listed rooms"), classes="form-label")
+                yield Button(_("Find rooms"), id="rooms", compact=True)
+                yield Label(_("the rooms this server lists (ctrl+r)"), classes="form-note")
             yield OptionList(id="my-seats")
             yield Static(_("Or create one"), classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
@@ -177,6 +185,11 @@ class OnlineScreen(BaseScreen):
                     compact=True,
                     id="preset",
                 )
+                yield Checkbox(_("List this room"), plan.listed, compact=True, id="listed")
+            with Horizontal(classes="form-row"):
+                yield Label(_("Typed messages"), classes="form-label")
+                yield OnOff(False, id="free-text")
+                yield Label(_("not only the quick phrases"), classes="form-note")
             with Horizontal(classes="form-row"):
                 yield Label(_("Turn timer"), classes="form-label")
                 yield Select(
@@ -275,6 +288,39 @@ class OnlineScreen(BaseScreen):
     def _join_pressed(self) -> None:
         self.action_join()
 
+    @on(Button.Pressed, "#rooms")
+    def _rooms_pressed(self) -> None:
+        self.action_rooms()
+
+    def action_rooms(self) -> None:
+        """The rooms the server in the form lists; the one chosen is joined."""
+        from .room_list import RoomListScreen
+
+        address = self.typed_address or DEFAULT_ADDRESS
+        invite = parse_invite(address)
+        if invite is not None:  # an invite pasted as the server: its server
+            address = invite[0]
+        try:
+            Link(address, "x")  # a malformed address is a sentence here, not on the list
+        except ValueError as exc:
+            self.status(str(exc), problem=True)
+            return
+        self.app.push_screen(RoomListScreen(address), self._room_chosen)
+
+    def _room_chosen(self, code: str | None) -> None:
+        if code:
+            self.query_one("#code", Input).value = code
+            self.action_join()
+
+    def _read_invite(self) -> None:
+        """An invite pasted as the room code (or as the server, with no code) fills both."""
+        code_field = self.query_one("#code", Input)
+        invite = parse_invite(code_field.value)
+        if invite is None and not code_field.value.strip():
+            invite = parse_invite(self.typed_address)
+        if invite is not None:
+            self.query_one("#address", Input).value, code_field.value = invite
+
     @on(Input.Submitted, "#extra")
     @on(Button.Pressed, "#create")
     def _create_pressed(self) -> None:
@@ -297,6 +343,7 @@ class OnlineScreen(BaseScreen):
             return None
 
     def action_join(self) -> None:
+        self._read_invite()
         code = self.query_one("#code", Input).value.strip().upper()
         if not code:
             self.status(
@@ -321,13 +368,11 @@ class OnlineScreen(BaseScreen):
             return
         link = self._link()
         if link is not None and not self.busy:
+            create = {"game": game, "players": players, "options": options}
+            create["free_text"] = self.query_one("#free-text", OnOff).value
+            create["listed"] = self.query_one("#listed", Checkbox).value
             timer = self.query_one("#turn-timer", Select).value
-            create = {
-                "game": game,
-                "players": players,
-                "options": options,
-                "turn_timer": timer if isinstance(timer, int) else 0,
-            }
+            create["turn_timer"] = timer if isinstance(timer, int) else 0
             self.run_worker(self._go(link, create=create), exclusive=True, group="connect")
 
     async def _go(
@@ -342,7 +387,9 @@ class OnlineScreen(BaseScreen):
                     create["game"],
                     create["players"],
                     options=create["options"],
-                    turn_timer=create["turn_timer"],  # the player's choice, Off too
+                    free_text=create.get("free_text", False),
+                    listed=create.get("listed") or None,
+                    turn_timer=create.get("turn_timer", 0),  # the player's choice, Off too
                 )
             else:
                 await link.join(code)

@@ -5,8 +5,9 @@ widgets, keys and words as local play, driven by a :class:`~cardtui.tui.remote.R
 instead of the local conductor (the table's one hook, ``make_conductor``). What changes at an
 online table is said on it: moves are final (no undo: the server keeps the match, and taking
 a move back would need everyone's consent), there is no local save (the seat's token is kept
-instead: ``cardtui join ADDRESS CODE`` takes it back), and online rounds do not go into this
-machine's statistics. ``i`` explains all this; ``u`` and ``ctrl+s`` answer with a sentence.
+instead: ``cardtui join ADDRESS CODE`` takes it back), and a finished round counts in this
+machine's statistics for the player's own seat only, marked online (:mod:`..online_stats`).
+``i`` explains all this; ``u`` and ``ctrl+s`` answer with a sentence.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ...i18n import N_, _, ngettext, number
 from ...net.link import Link
 from .. import turn_clock
 from ..conductor import Phase, TableSetup
+from ..online_stats import count_at_table
 from ..remote import RemoteConductor
 from ..remote_match import RemoteMatch
 from ..settings import speed_name
@@ -35,7 +37,9 @@ from ..shown import shown
 from ..tables import table_class
 from ..widgets.level_words import SPEED_WORDS
 from .dialogs import ChoiceScreen, MessageScreen
+from .invite_info import InviteInfoScreen, share_text
 from .results import ResultsScreen
+from .table_chat import ChatMixin
 
 STATE_WORDS = {
     "reconnecting": N_("reconnecting…"),
@@ -99,7 +103,7 @@ class OnlineResultsScreen(ResultsScreen):
         return super().check_action(action, parameters)
 
 
-class RemoteTable:
+class RemoteTable(ChatMixin):
     """Mixed in before a game's table class (see the module's docstring)."""
 
     setup: RemoteSetup
@@ -109,6 +113,7 @@ class RemoteTable:
 
     ONLINE_BINDINGS = [
         Binding("i", "online_info", N_("Online")),
+        Binding("m", "quick_message", N_("Message")),  # quick messages (table_chat.py)
         Binding(turn_clock.BACK_KEY, "seat_back", N_("Play again")),
         Binding("u", "undo", N_("Undo"), show=False),
         Binding("ctrl+s", "save", N_("Save"), key_display="^s", show=False),
@@ -260,26 +265,28 @@ class RemoteTable:
                 "row it plays your seat until you press {key}."
             ).format(time=turn_clock.timer_word(timer), key=turn_clock.BACK_KEY)
         text = _(
-            "Room {code} on {address}. You sit in seat {seat} as {name}.\n"
-            "Others join with: cardtui join {address} {code}\n(or Play online on the menu).\n\n"
+            "Room {code}: you sit in seat {seat} as {name}.\n"
+            "{share}\n\n"
             "Moves are final here: undo and saving are off, the server keeps the match. If the "
             "connection drops, cardtui reconnects by itself; after closing cardtui, the same "
             "command takes your seat back. {away}\n\n"
-            "Online rounds are not added to this computer's statistics."
+            "Your finished rounds count in this computer's statistics, marked as online. A "
+            "round in which a bot played for you is counted apart."
         ).format(
             code=m.code,
             address=link.address,
             seat=number(self.conductor.seat + 1),
             name=link.name,
             away=away,
+            share=share_text(link, link.room or {}, short=True),
         )
-        self.app.push_screen(MessageScreen(_("Online table"), text))
+        self.app.push_screen(InviteInfoScreen(_("Online table"), text, link))
 
     # -- what is off online --------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pause":
             return False
-        if action in ("speed", "undo", "save", "online_info"):
+        if action in ("speed", "undo", "save", "online_info", "quick_message"):
             return True
         if action == "seat_back":  # shown while a stand-in plays this seat for lack of time
             return self.conductor.stood_in
@@ -307,7 +314,8 @@ class RemoteTable:
         """No autosave: the server keeps the match."""
 
     def count_round(self, result: RoundResult) -> None:
-        """Online rounds are not added to this computer's statistics."""
+        """The player's own seat's round, in this computer's statistics, marked online."""
+        count_at_table(self, result)
 
     @property
     def in_progress(self) -> bool:

@@ -119,6 +119,20 @@ def about(
             parts.append(comma().join(tallies))
     else:
         parts = [_("no round counted in these figures yet")]
+    if rec.online_rounds:  # in the figures above: how many of them were online
+        parts.append(
+            _("online: won {won} of {rounds} ({percent})").format(
+                won=number(rec.online_won),
+                rounds=rounds(rec.online_rounds),
+                percent=percent(rec.online_won, rec.online_rounds),
+            )
+        )
+    if rec.stand_in_rounds:
+        parts.append(
+            _("{rounds} online partly played by a stand-in bot, counted apart ({won} won)").format(
+                rounds=rounds(rec.stand_in_rounds), won=number(rec.stand_in_won)
+            )
+        )
     if rec.undo_rounds and rec.is_human:
         parts.append(
             _("{rounds} with undo or the coach, counted apart ({won} won)").format(

@@ -44,9 +44,12 @@ def _played(cell: Callable[[PlayerStats], str]) -> Callable[[PlayerStats], str]:
     return lambda rec: cell(rec) if rec.rounds else "–"
 
 
-def columns_for(counters: Sequence[str], *, points: bool = True) -> list[Column]:
+def columns_for(
+    counters: Sequence[str], *, points: bool = True, online: bool = False
+) -> list[Column]:
     """The columns of a game whose tallies are ``counters`` ("xeris"); without the points
-    when they say no more than who won."""
+    when they say no more than who won; with the rounds won online when ``online`` (someone
+    played this game online)."""
     # Headers are two lines high: a translation keeps its line break where it reads well.
     columns = [
         Column("rounds", _("Rounds\nwon"), lambda r: _of(r.won, r.rounds)),
@@ -65,10 +68,16 @@ def columns_for(counters: Sequence[str], *, points: bool = True) -> list[Column]
             )
             for i, name in enumerate(counters)
         ),
+        # Of the rounds won, those won online (in the figures too): only the player's own.
+        Column("online", _("Online\nwon"), lambda r: _of(r.online_won, r.online_rounds), 4),
         # Undo is a human's: a bot's row never shows it (its rounds with undo stay apart).
         Column("undo", _("With\nundo"), lambda r: number(r.undo_rounds) if r.is_human else "–"),
     ]
-    return [c for c in columns if points or c.key not in ("average", "best")]
+    return [
+        c
+        for c in columns
+        if (points or c.key not in ("average", "best")) and (online or c.key != "online")
+    ]
 
 
 def _counter(name: str) -> Callable[[PlayerStats], str]:
@@ -116,7 +125,8 @@ class StatsTable(DataTable):
         """Rows for ``records``, ``select`` highlighted; the points columns unless
         ``points`` is False."""
         self.records = records
-        self.columns_all = columns_for(counters, points=points)
+        online = any(r.online_rounds or r.stand_in_rounds for r in records)
+        self.columns_all = columns_for(counters, points=points, online=online)
         self._pick = select
         self._shown = None
         self._build(select, force=True)
