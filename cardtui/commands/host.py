@@ -79,6 +79,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=N_("messages a second one client may send, on average"),
     )
     parser.add_argument(
+        "--turn-timer",
+        type=float,
+        default=defaults.turn_timer,
+        metavar=N_("SECONDS"),
+        help=N_("seconds a player has for a move before a bot plays it (default: 0, no limit)"),
+    )
+    parser.add_argument(
         "--trust-proxy",
         action="store_true",
         help=N_("behind a reverse proxy: count limits per address by X-Forwarded-For"),
@@ -111,6 +118,7 @@ def config_from(args: argparse.Namespace):
         rooms_per_address=args.rooms_per_address,
         rate=args.rate,
         trust_proxy=args.trust_proxy,
+        turn_timer=args.turn_timer,
         burst=max(40, int(args.rate * 2)),
     )
 

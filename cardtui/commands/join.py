@@ -42,6 +42,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     add_rules_options(parser)
     parser.add_argument(
+        "--turn-timer",
+        type=float,
+        default=None,
+        metavar=N_("SECONDS"),
+        help=N_("a new room's time for a move, then a bot plays it: 0 (off), 30, 60 or 120"),
+    )
+    parser.add_argument(
         "--delay",
         type=float,
         default=None,
@@ -59,6 +66,7 @@ def build_plan(args: argparse.Namespace):
     from ..net.client import server_url
     from ..net.invite import parse_invite
     from ..tui.screens.online import Plan, table_sizes
+    from ..tui.turn_clock import CHOICES as TIMER_CHOICES
 
     address, code = args.address.strip(), args.code.strip().upper()
     invite = parse_invite(address)
@@ -89,6 +97,9 @@ def build_plan(args: argparse.Namespace):
         if args.players is not None and args.players not in table_sizes(game):
             spec.check_players(args.players)
         plan.game, plan.players = game, args.players
+        if args.turn_timer is not None and args.turn_timer not in TIMER_CHOICES:
+            raise ValueError(_("--turn-timer is 0 (off), 30, 60 or 120 seconds."))
+        plan.turn_timer = int(args.turn_timer or 0)
         plan.options = {
             k: v
             for k, v in dataclasses.asdict(options).items()
@@ -96,6 +107,8 @@ def build_plan(args: argparse.Namespace):
         }
     elif args.players is not None or args.option or args.listed:
         raise ValueError(_("--players, --option and --listed are for a new room: add --game."))
+    elif args.turn_timer is not None:
+        raise ValueError(_("--turn-timer is for a new room: add --game."))
     plan.go = bool(plan.code or plan.game)
     return plan
 

@@ -244,6 +244,7 @@ class Client:
         bots: dict[int, str] | None = None,
         spectators: bool | None = None,
         takeover: float | None = None,
+        turn_timer: float | None = None,
         seed: int | None = None,
         seat: int | None = None,
         name: str | None = None,
@@ -259,6 +260,7 @@ class Client:
             bots={str(k): v for k, v in bots.items()} if bots else None,
             spectators=spectators,
             takeover=takeover,
+            turn_timer=turn_timer,
             seed=seed,
             seat=seat,
             name=name,
@@ -298,6 +300,10 @@ class Client:
 
     async def ready(self) -> dict[str, Any]:
         return await self.request("ready")
+
+    async def back(self) -> dict[str, Any]:
+        """Take the seat back from the stand-in that plays it since its time ran out."""
+        return await self.request("back")
 
     async def leave(self) -> dict[str, Any]:
         answer = await self.request("leave")

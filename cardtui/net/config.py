@@ -55,6 +55,7 @@ class ServerConfig:
     # -- rooms ---------------------------------------------------------------------------------
     takeover: float = 60.0  # default seconds before a bot plays for a player who is away
     stand_in_level: str = "normal"  # the bot that plays for an away player
+    turn_timer: float = 0.0  # default seconds a player has for a move (0: no limit)
     bot_workers: int = 2  # threads that run bots' choices, off the event loop
     idle_room_seconds: float = 6 * 3600  # a room nobody is connected to is closed after this
     finished_room_seconds: float = 15 * 60  # ... or after this once its match is over

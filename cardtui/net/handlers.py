@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("cardtui.net")
 MAX_TAKEOVER = 3600.0
+MAX_TURN_TIMER = 600.0  # the app offers 30 s, 1 min and 2 min
 
 
 class Requests:
@@ -122,12 +123,21 @@ class Requests:
                 m.BAD_MESSAGE,
                 _("'takeover' is 0 to {most} seconds.").format(most=number(f"{MAX_TAKEOVER:.0f}")),
             )
+        turn_timer = request.get("turn_timer", cfg.turn_timer)
+        if not 0 <= turn_timer <= MAX_TURN_TIMER:
+            raise ProtocolError(
+                m.BAD_MESSAGE,
+                _("'turn_timer' is 0 (off) to {most} seconds.").format(
+                    most=number(f"{MAX_TURN_TIMER:.0f}")
+                ),
+            )
         seed = request.get("seed")
         settings = RoomSettings(
             spectators=request.get("spectators", False),
             takeover=takeover,
             stand_in_level=cfg.stand_in_level,
             known_deal=seed is not None,
+            turn_timer=turn_timer,
             free_text=request.get("free_text", False),
             listed=request.get("listed", False),
         )
@@ -251,6 +261,10 @@ class Requests:
 
     def on_ready(self, conn: Connection, request: dict[str, Any]) -> None:
         self._seated_room(conn).ready(conn.seat)
+        conn.send(reply(request))
+
+    def on_back(self, conn: Connection, request: dict[str, Any]) -> None:
+        self._seated_room(conn).back(conn.seat)
         conn.send(reply(request))
 
     def on_leave(self, conn: Connection, request: dict[str, Any]) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -126,6 +127,10 @@ class Link:
     async def ready(self) -> dict[str, Any]:
         return await self._live().ready()
 
+    async def back(self) -> dict[str, Any]:
+        """Play the seat again after a stand-in took it (the time ran out twice)."""
+        return await self._live().back()
+
     async def add_bot(self, seat: int, level: str) -> dict[str, Any]:
         return await self._live().add_bot(seat, level)
 
@@ -193,6 +198,9 @@ class Link:
                 with contextlib.suppress(Exception):
                     await client.close()
                 return
+            # when it came (this machine's clock): a turn's countdown is right however long
+            # the message waits before the table shows it
+            message["received_at"] = time.monotonic()
             self.events.put_nowait(message)
 
     def _say(self, state: str, message: str) -> None:

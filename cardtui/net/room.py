@@ -19,7 +19,7 @@ from ..core import IllegalAction, Match, Seat
 from ..core.protocol import GameSpec
 from ..i18n import N_, _, comma, ngettext, number
 from . import messages as m
-from . import tables
+from . import tables, turns
 from .journal import Journal, options_dict
 from .messages import ProtocolError
 from .seats import (
@@ -43,6 +43,7 @@ class RoomSettings:
     takeover: float = 60.0  # seconds before a bot plays for an away player; 0: never
     stand_in_level: str = "normal"
     known_deal: bool = False  # the creator chose the seed: everyone is told
+    turn_timer: float = 0.0  # seconds a connected player has for a move; 0: no limit
     free_text: bool = False  # may players type messages (not only the quick phrases)?
     listed: bool = False  # shown to anyone who asks for the server's rooms (net/listing.py)
 
@@ -50,6 +51,7 @@ class RoomSettings:
         return {
             "spectators": self.spectators,
             "takeover": self.takeover,
+            "turn_timer": self.turn_timer,
             "stand_in_level": self.stand_in_level,
             "known_deal": self.known_deal,
             "free_text": self.free_text,
@@ -93,6 +95,8 @@ class Room:
         self.touched = clock()
         self.owner: str | None = None  # the address that created it (rooms per address)
         self.changed: Callable[[Room], None] = lambda room: None  # the runner listens
+        self.turn_since = clock()  # when the move awaited now began (the turn timer)
+        self.forced: tuple[int, int] | None = None  # (seat, seq): time ran out, a bot moves
         self.chat: dict[int, Any] = {}  # seat -> its allowance of quick messages (net/chat.py)
 
     @property
@@ -124,6 +128,7 @@ class Room:
             "status": self.status,
             "watchers": len(self.watchers),
             **self.settings.to_dict(),
+            **turns.deadline_fields(self),
         }
 
     # -- sending -------------------------------------------------------------------------------
@@ -185,6 +190,8 @@ class Room:
         slot.clear()
         slot.kind, slot.name, slot.token_hash, slot.member = HUMAN, name, token_hash(token), member
         member.room, member.seat = self, index
+        if self.match is not None and self.match.state.current_player == index:
+            turns.began(self)  # a seat given up and taken again: a fresh clock
         self.journal.seats_changed(self)
         self.broadcast_room()
         self.send_table(member)
@@ -210,7 +217,10 @@ class Room:
             old.room, old.seat = None, None
             old.send(m.error(m.NOT_ALLOWED, _("You took this seat from another connection.")))
         slot.member, slot.away_since, slot.stand_in = member, None, False
+        slot.stand_in_reason, slot.timeouts = None, 0
         member.room, member.seat = self, index
+        if self.match is not None and self.match.state.current_player == index:
+            turns.began(self)  # a fresh clock for a player who just came back
         self.journal.seats_changed(self)
         self.broadcast_room()
         self.send_table(member)
@@ -248,6 +258,7 @@ class Room:
                     self.creator = humans[0] if humans else seat
             else:
                 slot.member, slot.token_hash, slot.left, slot.stand_in = None, None, True, True
+                slot.stand_in_reason = "left"
             self.journal.seats_changed(self)
         self.detach(member)
 
@@ -296,6 +307,7 @@ class Room:
             raise ProtocolError(m.NOT_ALLOWED, text.format(seats=seats))
         self.match = self.build_match()
         self.status = PLAYING
+        turns.began(self)
         self.journal.started(self)
         self.broadcast_room()
         self._deal_news()
@@ -329,13 +341,15 @@ class Room:
             raise ProtocolError(m.NOT_ALLOWED, _("A bot plays this seat now."))
         if seq is not None and seq != self.seq:
             raise ProtocolError(m.STALE, _("The table has moved on: look again and choose."))
+        timed_out = by_bot and self.forced == (seat, self.seq)
         try:
             events = match.apply(code)
         except IllegalAction as exc:
             raise ProtocolError(m.ILLEGAL, str(exc)) from None
         self.seq += 1
         self.journal.moved(self, seat, match.log[-1][-1], by_bot)
-        move = tables.Move(seat, by_bot, events)
+        stood_in = turns.moved(self, seat, by_bot, timed_out)
+        move = tables.Move(seat, by_bot, events, timed_out)
         self.moves.append(move)
         result = None
         if match.state.is_over:  # recorded before anyone hears of the move
@@ -352,18 +366,33 @@ class Room:
                 member.send(tables.round_over_message(self, result, member.seat))
             if match.is_over:
                 self.broadcast_room()
+        if stood_in:  # the seat's second time-out in a row: its marks change
+            self.broadcast_room()
         self._touch()
 
     def ready(self, seat: int | None) -> None:
         """A player is ready for the next round; it is dealt once every player is."""
         if seat is None or not self.between_rounds:
             raise ProtocolError(m.NOT_ALLOWED, _("There is no next round to get ready for."))
+        turns.back(self, seat)  # a player who says they are ready is back at the table
         self.slots[seat].ready = True
         if self.all_ready():
             self.deal_next()
         else:
             self.broadcast_room()
         self._touch()
+
+    def back(self, seat: int | None) -> None:
+        """The player is back at the table: a stand-in that kept the seat after their time
+        ran out twice gives it back (nothing to do otherwise)."""
+        if seat is None:
+            raise ProtocolError(m.NOT_ALLOWED, _("Spectators have no seat to take back."))
+        if turns.back(self, seat):
+            self.broadcast_room()
+            member = self.slots[seat].member
+            if member is not None and self.match.state.current_player == seat:
+                self.send_table(member)  # the move is theirs again: its legal moves
+            self._touch()
 
     def all_ready(self) -> bool:
         humans = [s for s in self.slots if s.kind == HUMAN]
@@ -372,6 +401,7 @@ class Room:
     def deal_next(self) -> None:
         self.match.next_round()
         self.moves = []
+        turns.began(self)
         for slot in self.slots:  # ready for the round after this one: not yet
             slot.ready = False
         self.journal.dealt(self)
@@ -388,6 +418,8 @@ class Room:
         if self.status != PLAYING or self.match is None:
             return None
         seat = self.match.state.current_player
+        if seat is not None and self.forced == (seat, self.seq):
+            return seat  # the player's time ran out: a bot plays this one move
         return seat if seat is not None and self.slots[seat].bot_plays else None
 
     def takeover_at(self) -> float | None:
@@ -417,6 +449,7 @@ class Room:
                 and now - away >= self.settings.takeover
             ):
                 slot.stand_in = changed = True
+                slot.stand_in_reason = "away"
         if changed:
             self.journal.seats_changed(self)
             self.broadcast_room()

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from .. import bots
 from ..core import Bot, derive_seed
+from . import turns
 from .lease import Fenced
 from .messages import ProtocolError
 
@@ -35,6 +36,7 @@ class Runner:
         self.pool = ThreadPoolExecutor(max(1, workers), thread_name_prefix="cardtui-bot")
         self.busy: set[str] = set()  # rooms whose bot is thinking
         self.timers: dict[str, asyncio.TimerHandle] = {}
+        self.turn_timers: dict[str, asyncio.TimerHandle] = {}  # rooms' turn timers
         self.bots: dict[tuple[str, int, str], Bot] = {}
         self.tasks: set[asyncio.Task] = set()
         self.closed = False
@@ -58,6 +60,22 @@ class Runner:
             loop = asyncio.get_running_loop()
             delay = max(0.0, at - room.clock())
             self.timers[room.code] = loop.call_later(delay, self._takeover, room)
+        self._arm_turn_timer(room)
+
+    def _arm_turn_timer(self, room: Room) -> None:
+        timer = self.turn_timers.pop(room.code, None)
+        if timer is not None:
+            timer.cancel()
+        due = turns.deadline(room)
+        if due is not None:
+            delay = max(0.0, due[1] - room.clock())
+            loop = asyncio.get_running_loop()
+            self.turn_timers[room.code] = loop.call_later(delay, self._time_out, room)
+
+    def _time_out(self, room: Room) -> None:
+        self.turn_timers.pop(room.code, None)
+        if not self.closed and not turns.ran_out(room, room.clock()):
+            self.kick(room)  # woken a little early, or the table moved on: look again
 
     def _takeover(self, room: Room) -> None:
         self.timers.pop(room.code, None)
@@ -110,17 +128,19 @@ class Runner:
             log.exception("room %s failed after a bot's move", room.code)
 
     def forget(self, code: str) -> None:
-        timer = self.timers.pop(code, None)
-        if timer is not None:
-            timer.cancel()
+        for timers in (self.timers, self.turn_timers):
+            timer = timers.pop(code, None)
+            if timer is not None:
+                timer.cancel()
         for key in [k for k in self.bots if k[0] == code]:
             del self.bots[key]
 
     async def close(self) -> None:
         self.closed = True
-        for timer in self.timers.values():
+        for timer in [*self.timers.values(), *self.turn_timers.values()]:
             timer.cancel()
         self.timers.clear()
+        self.turn_timers.clear()
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)

@@ -81,6 +81,8 @@ class Slot:
     stand_in: bool = False  # a bot plays for the human who is away (or left)
     left: bool = False  # the human gave the seat up during the match
     ready: bool = False  # for the next round
+    timeouts: int = 0  # the player's turns in a row that ran out of time (turn timer)
+    stand_in_reason: str | None = None  # why a bot plays: "away", "left" or "timeout"
 
     @property
     def connected(self) -> bool:
@@ -99,9 +101,12 @@ class Slot:
             out["stand_in"] = self.stand_in
             out["left"] = self.left
             out["ready"] = self.ready  # for the next round (between rounds)
+            if self.stand_in:  # an id: the client words it
+                out["stand_in_reason"] = self.stand_in_reason or ("left" if self.left else "away")
         return out
 
     def clear(self) -> None:
         self.kind, self.name, self.level, self.token_hash = EMPTY, "", None, None
         self.member, self.away_since, self.stand_in, self.left = None, None, False, False
         self.ready = False
+        self.timeouts, self.stand_in_reason = 0, None

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Event, RoundResult, View, jsonable
 from ..core.public import public_view
+from . import turns
 
 if TYPE_CHECKING:
     from .room import Room
@@ -26,6 +27,7 @@ class Move:
     seat: int
     by_bot: bool
     events: list[Event]
+    timed_out: bool = False  # a bot played it because the player's time ran out
 
 
 def visible_events(events: list[Event], seat: int | None) -> list[dict[str, Any]]:
@@ -77,6 +79,7 @@ def table(room: Room, seat: int | None, history: bool = False) -> dict[str, Any]
         ],
         "rule": match.rule.describe(),
         "known_deal": room.settings.known_deal,
+        **turns.deadline_fields(room),
     }
     if state.is_over:
         out["result"] = result_dict(match, match.results[-1])
@@ -84,7 +87,12 @@ def table(room: Room, seat: int | None, history: bool = False) -> dict[str, Any]
     if history:
         out["opening"] = visible_events(list(getattr(state, "opening", ()) or ()), seat)
         out["history"] = [
-            {"seat": mv.seat, "by_bot": mv.by_bot, "events": visible_events(mv.events, seat)}
+            {
+                "seat": mv.seat,
+                "by_bot": mv.by_bot,
+                "events": visible_events(mv.events, seat),
+                **({"timed_out": True} if mv.timed_out else {}),
+            }
             for mv in room.moves
         ]
     return out
@@ -96,6 +104,7 @@ def move_message(room: Room, move: Move, seat: int | None) -> dict[str, Any]:
         "seq": room.seq,
         "seat": move.seat,
         "by_bot": move.by_bot,
+        "timed_out": move.timed_out,
         "events": visible_events(move.events, seat),
         "table": table(room, seat),
     }

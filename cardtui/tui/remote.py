@@ -38,6 +38,7 @@ from ..net.views import (
     legal_actions,
     refusal,
 )
+from . import turn_clock
 from .conductor import Host, Phase
 from .remote_match import RemoteMatch, seats_of
 
@@ -95,6 +96,8 @@ class RemoteConductor:
         self._holds = 0
         self._stopped = False
         self.room_seats: list[dict[str, Any]] = list((link.room or {}).get("seats", ()))
+        # (seat, this machine's monotonic time) when the awaited move runs out (turn timer)
+        self.deadline: tuple[int, float] | None = turn_clock.deadline_of(link.room or {}, None)
 
     # -- what the tables read --------------------------------------------------------------------
     @property
@@ -136,6 +139,7 @@ class RemoteConductor:
                 await self._released.wait()  # a dialog over the table: the table waits
             if self._stopped or not self.alive():
                 return
+            self._clock(message)
             pause = self.handle(message)
             if pause > 0:
                 await asyncio.sleep(pause)
@@ -162,6 +166,18 @@ class RemoteConductor:
         elif kind == "error":  # news from the server (not an answer)
             self.host.say(message.get("message", ""), severity="warning")
         return 0.0
+
+    def _clock(self, message: dict[str, Any]) -> None:
+        """The turn timer's deadline from a message that carries one (a table or a room)."""
+        fields = message.get("table") or message.get("room")
+        if isinstance(fields, dict) and "deadline_in" in fields:
+            self.deadline = turn_clock.deadline_of(fields, message.get("received_at"))
+
+    @property
+    def stood_in(self) -> bool:
+        """Does a stand-in play this seat because its time ran out twice?"""
+        mine = self.room_seats[self.seat] if self.seat < len(self.room_seats) else {}
+        return bool(mine.get("stand_in")) and mine.get("stand_in_reason") == turn_clock.TIMEOUT
 
     def _sync(self, table: dict[str, Any]) -> None:
         """The whole table again (on sitting down, and after a reconnection)."""
@@ -210,6 +226,9 @@ class RemoteConductor:
         self.match.follow(message["table"])
         self.host.record_events(seat, events, message.get("by_bot", False))
         self._show(message["table"])
+        if message.get("timed_out"):
+            name = None if seat == self.seat else self.names()[seat]
+            self.host.say(turn_clock.timed_out_text(name), severity="warning")
         return self.bot_delay if seat != self.seat else 0.0
 
     def _round_over(self, message: dict[str, Any]) -> None:
@@ -245,12 +264,22 @@ class RemoteConductor:
         elif current is not None:
             self.phase = Phase.THINKING
             self.host.bot_thinking(current, False)
+        if self.stood_in:  # until the player takes the seat back, say how
+            self.host.set_prompt(turn_clock.stood_in_text(None))
 
     def _room(self, room: dict[str, Any]) -> None:
         before, self.room_seats = self.room_seats, list(room["seats"])
         self.match.seats = seats_of(room)
         self.bots = {i: s.level for i, s in enumerate(self.match.seats) if s.is_bot}
         self.host.seats_changed(before, room["seats"])
+        was = before[self.seat] if self.seat < len(before) else {}
+        if self.stood_in and was.get("stand_in_reason") != turn_clock.TIMEOUT:
+            self.host.say(turn_clock.stood_in_text(None), severity="warning")
+            self.host.set_prompt(turn_clock.stood_in_text(None))
+        elif was.get("stand_in_reason") == turn_clock.TIMEOUT and not self.stood_in:
+            current = (self.table or {}).get("current_player")
+            if self.phase is Phase.THINKING and current is not None:
+                self.host.bot_thinking(current, False)  # the prompt says who moves again
         if self.waiting_for_ready:
             self._say_waiting()
 
@@ -303,6 +332,16 @@ class RemoteConductor:
         self.waiting_for_ready = True
         self._say_waiting()
         self.spawn(self._send_ready())
+
+    def take_seat_back(self) -> None:
+        """Play this seat again after the stand-in took it (the time ran out twice)."""
+        self.spawn(self._send_back())
+
+    async def _send_back(self) -> None:
+        try:
+            await self.link.back()
+        except ServerError as exc:
+            self.host.say(exc.message, severity="warning")
 
     async def _send_ready(self) -> None:
         try:

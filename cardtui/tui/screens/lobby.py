@@ -23,6 +23,7 @@ from ... import games as registry
 from ...i18n import N_, _, number
 from ...net.client import ServerError
 from ...net.link import Link
+from .. import turn_clock
 from ..shown import shown
 from ..widgets.level_words import level_name
 from .base import BaseScreen
@@ -86,7 +87,9 @@ class LobbyScreen(BaseScreen):
                 rule=rule.describe(),
             )
         )
-        share = Text(share_text(self.link, room))
+        timer = turn_clock.timer_note(room.get("turn_timer") or 0)
+        share = Text(timer + "\n" if timer else "")
+        share.append(share_text(self.link, room))
         share.append("\n" + _("c asks the terminal to copy the invite."), "dim")
         self.query_one("#lobby-share", Static).update(share)
         seats = self.query_one(OptionList)

@@ -31,6 +31,7 @@ from ...net.config import DEFAULT_PORT
 from ...net.invite import parse_invite
 from ...net.link import Link
 from ...net.tokens import SeatBook
+from .. import turn_clock
 from ..shown import shown
 from ..tables import unavailable_reason
 from ..widgets.on_off import OnOff
@@ -52,6 +53,7 @@ class Plan:
     game: str = ""  # or create a room of this game
     players: int | None = None
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    turn_timer: int = 0  # seconds a move in a new room (0: no limit)
     go: bool = False  # start at once (the command line said everything)
     listed: bool = False  # a new room is listed on the server (anyone may find it)
 
@@ -188,6 +190,16 @@ class OnlineScreen(BaseScreen):
                 yield Label(_("Typed messages"), classes="form-label")
                 yield OnOff(False, id="free-text")
                 yield Label(_("not only the quick phrases"), classes="form-note")
+            with Horizontal(classes="form-row"):
+                yield Label(_("Turn timer"), classes="form-label")
+                yield Select(
+                    turn_clock.timer_choices(),
+                    value=plan.turn_timer if plan.turn_timer in turn_clock.CHOICES else 0,
+                    allow_blank=False,
+                    compact=True,
+                    id="turn-timer",
+                )
+                yield Label(_("then a bot plays the move"), classes="form-note")
             with Horizontal(classes="form-row"):
                 yield Label(_("Options"), classes="form-label")
                 yield Input("", placeholder=_("name=value …"), compact=True, id="extra")
@@ -359,6 +371,8 @@ class OnlineScreen(BaseScreen):
             create = {"game": game, "players": players, "options": options}
             create["free_text"] = self.query_one("#free-text", OnOff).value
             create["listed"] = self.query_one("#listed", Checkbox).value
+            timer = self.query_one("#turn-timer", Select).value
+            create["turn_timer"] = timer if isinstance(timer, int) else 0
             self.run_worker(self._go(link, create=create), exclusive=True, group="connect")
 
     async def _go(
@@ -375,6 +389,7 @@ class OnlineScreen(BaseScreen):
                     options=create["options"],
                     free_text=create.get("free_text", False),
                     listed=create.get("listed") or None,
+                    turn_timer=create.get("turn_timer", 0),  # the player's choice, Off too
                 )
             else:
                 await link.join(code)

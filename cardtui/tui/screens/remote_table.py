@@ -27,6 +27,7 @@ from ... import games as registry
 from ...core import RoundResult
 from ...i18n import N_, _, ngettext, number
 from ...net.link import Link
+from .. import turn_clock
 from ..conductor import Phase, TableSetup
 from ..online_stats import count_at_table
 from ..remote import RemoteConductor
@@ -113,6 +114,7 @@ class RemoteTable(ChatMixin):
     ONLINE_BINDINGS = [
         Binding("i", "online_info", N_("Online")),
         Binding("m", "quick_message", N_("Message")),  # quick messages (table_chat.py)
+        Binding(turn_clock.BACK_KEY, "seat_back", N_("Play again")),
         Binding("u", "undo", N_("Undo"), show=False),
         Binding("ctrl+s", "save", N_("Save"), key_display="^s", show=False),
         Binding("plus,equals_sign", "speed(1)", N_("Faster"), key_display="+", show=False),
@@ -141,6 +143,26 @@ class RemoteTable(ChatMixin):
     def _spawn(self, coro: Any) -> None:
         self.run_worker(coro, group="online")  # type: ignore[attr-defined]
 
+    def on_mount(self) -> None:
+        # the turn timer's countdown in the header (twice a second: never a second behind)
+        self.set_interval(0.5, self._tick_clock)  # type: ignore[attr-defined]
+
+    def _tick_clock(self) -> None:
+        if self.conductor.deadline is not None or getattr(self, "_clock_shown", False):
+            self.update_header()
+
+    def clock_text(self) -> Text | None:
+        """The countdown of the awaited move (the turn timer), or None."""
+        deadline = self.conductor.deadline
+        if deadline is None or self.conductor.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            return None
+        seat, left = deadline[0], turn_clock.seconds_left(deadline)
+        mine = seat == self.conductor.seat
+        names = self.conductor.names()
+        name = None if mine else (names[seat] if seat < len(names) else "?")
+        style = "bold reverse" if mine and left <= 10 else "bold"
+        return Text(turn_clock.countdown(name, left), style=style)
+
     def on_unmount(self) -> None:
         self.conductor.stop()
         in_background(self.link.close())
@@ -164,9 +186,14 @@ class RemoteTable(ChatMixin):
         speed = speed_name(self.conductor.bot_delay)
         word = _(SPEED_WORDS[speed]) if speed in SPEED_WORDS else speed
         parts.append(_("Pace: {speed} (+/-)").format(speed=word))
-        self.query_one("#table-header", Static).update(  # type: ignore[attr-defined]
-            Text(" " + " · ".join(parts)), layout=False
-        )
+        header = Text(" ")
+        clock = self.clock_text()  # first: the one part that changes every second
+        self._clock_shown = clock is not None
+        if clock is not None:
+            header.append_text(clock)
+            header.append(" · ")
+        header.append(" · ".join(parts))
+        self.query_one("#table-header", Static).update(header, layout=False)  # type: ignore[attr-defined]
 
     def seed_note(self) -> str:
         if self.match.is_over and self.match.seed is not None:
@@ -189,6 +216,10 @@ class RemoteTable(ChatMixin):
                         name=name
                     )
                 )
+            elif new.get("stand_in_reason") == turn_clock.TIMEOUT and not old.get("stand_in"):
+                self.say(turn_clock.stood_in_text(name))
+            elif old.get("stand_in") and not new.get("stand_in") and new.get("connected"):
+                self.say(_("{name} is back.").format(name=name))
             elif new.get("stand_in") and not old.get("stand_in"):
                 self.say(
                     _("{name} is away: a bot plays for them until they are back.").format(name=name)
@@ -202,6 +233,7 @@ class RemoteTable(ChatMixin):
             elif old.get("name") != name and old.get("kind") == "human":
                 self.say(_("{name} took {other}'s seat.").format(name=name, other=old.get("name")))
         self.update_header()
+        self.refresh_bindings()  # type: ignore[attr-defined]
         if self.view is not None:  # type: ignore[attr-defined]
             self.update_scoreboard()  # type: ignore[attr-defined]
 
@@ -226,6 +258,12 @@ class RemoteTable(ChatMixin):
             ).format(n=seconds)
         else:
             away = _("The table waits for anyone who is away.")
+        timer = (link.room or {}).get("turn_timer") or 0
+        if timer:
+            away += " " + _(
+                "Each move has {time}: when it runs out, a bot plays that move; after two in a "
+                "row it plays your seat until you press {key}."
+            ).format(time=turn_clock.timer_word(timer), key=turn_clock.BACK_KEY)
         text = _(
             "Room {code}: you sit in seat {seat} as {name}.\n"
             "{share}\n\n"
@@ -250,7 +288,13 @@ class RemoteTable(ChatMixin):
             return False
         if action in ("speed", "undo", "save", "online_info", "quick_message"):
             return True
+        if action == "seat_back":  # shown while a stand-in plays this seat for lack of time
+            return self.conductor.stood_in
         return super().check_action(action, parameters)  # type: ignore[misc]
+
+    def action_seat_back(self) -> None:
+        if self.conductor.stood_in:
+            self.conductor.take_seat_back()
 
     def can_undo(self) -> bool:
         return False
