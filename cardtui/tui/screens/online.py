@@ -20,7 +20,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Static
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ... import games as registry
@@ -185,7 +185,10 @@ class OnlineScreen(BaseScreen):
                     compact=True,
                     id="preset",
                 )
-                yield Checkbox(_("List this room"), plan.listed, compact=True, id="listed")
+            with Horizontal(classes="form-row"):
+                yield Label(_("List this room"), classes="form-label")
+                yield OnOff(plan.listed, id="listed")
+                yield Label(_("anyone on this server finds it in Find rooms"), classes="form-note")
             with Horizontal(classes="form-row"):
                 yield Label(_("Typed messages"), classes="form-label")
                 yield OnOff(False, id="free-text")
@@ -370,7 +373,7 @@ class OnlineScreen(BaseScreen):
         if link is not None and not self.busy:
             create = {"game": game, "players": players, "options": options}
             create["free_text"] = self.query_one("#free-text", OnOff).value
-            create["listed"] = self.query_one("#listed", Checkbox).value
+            create["listed"] = self.query_one("#listed", OnOff).value
             timer = self.query_one("#turn-timer", Select).value
             create["turn_timer"] = timer if isinstance(timer, int) else 0
             self.run_worker(self._go(link, create=create), exclusive=True, group="connect")
