@@ -155,7 +155,7 @@ class OnlineScreen(BaseScreen):
             with Horizontal(classes="form-row"):
                 yield Label(_("Listed rooms"), classes="form-label")
                 yield Button(_("Find rooms"), id="rooms", compact=True)
-                yield Label(_("the rooms this server lists (ctrl+r)"), classes="form-note")
+                yield Label(_("the rooms this server lists"), classes="form-note")
             yield OptionList(id="my-seats")
             yield Static(_("Or create one"), classes="form-section", markup=False)
             with Horizontal(classes="form-row"):
@@ -188,7 +188,7 @@ class OnlineScreen(BaseScreen):
             with Horizontal(classes="form-row"):
                 yield Label(_("List this room"), classes="form-label")
                 yield OnOff(plan.listed, id="listed")
-                yield Label(_("anyone on this server finds it in Find rooms"), classes="form-note")
+                yield Label(_("shown in Find rooms"), classes="form-note")
             with Horizontal(classes="form-row"):
                 yield Label(_("Typed messages"), classes="form-label")
                 yield OnOff(False, id="free-text")
