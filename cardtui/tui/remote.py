@@ -228,7 +228,7 @@ class RemoteConductor:
         self._show(message["table"])
         if message.get("timed_out"):
             name = None if seat == self.seat else self.names()[seat]
-            self.host.say(turn_clock.timed_out_text(name), severity="warning")
+            self.host.say(turn_clock.timed_out_text(name), severity="warning", log=True)
         return self.bot_delay if seat != self.seat else 0.0
 
     def _round_over(self, message: dict[str, Any]) -> None:
@@ -274,7 +274,7 @@ class RemoteConductor:
         self.host.seats_changed(before, room["seats"])
         was = before[self.seat] if self.seat < len(before) else {}
         if self.stood_in and was.get("stand_in_reason") != turn_clock.TIMEOUT:
-            self.host.say(turn_clock.stood_in_text(None), severity="warning")
+            self.host.say(turn_clock.stood_in_text(None), severity="warning", log=True)
             self.host.set_prompt(turn_clock.stood_in_text(None))
         elif was.get("stand_in_reason") == turn_clock.TIMEOUT and not self.stood_in:
             current = (self.table or {}).get("current_player")

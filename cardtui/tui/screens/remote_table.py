@@ -36,6 +36,7 @@ from ..settings import speed_name
 from ..shown import shown
 from ..tables import table_class
 from ..widgets.level_words import SPEED_WORDS
+from ..widgets.log import MoveLog
 from .dialogs import ChoiceScreen, MessageScreen
 from .invite_info import InviteInfoScreen, share_text
 from .results import ResultsScreen
@@ -202,8 +203,12 @@ class RemoteTable(ChatMixin):
             return _("Known deal (the room's creator chose the seed)")
         return ""
 
-    def say(self, text: str, *, severity: str = "information") -> None:
+    def say(self, text: str, *, severity: str = "information", log: bool = False) -> None:
+        """A notice for a few seconds; ``log``: news of the table, kept in the move log too
+        (a player who looked away still finds why a bot moved for someone)."""
         self.notify(self.text(text), severity=severity, markup=False, timeout=6)  # type: ignore[attr-defined]
+        if log:
+            self.query_one(MoveLog).add(self.text(text), "bot")  # type: ignore[attr-defined]
 
     def seats_changed(self, before: list[dict], after: list[dict]) -> None:
         for old, new in zip(before, after, strict=False):
@@ -214,24 +219,32 @@ class RemoteTable(ChatMixin):
                 self.say(
                     _("{name} left the table: a bot plays their seat from now on.").format(
                         name=name
-                    )
+                    ),
+                    log=True,
                 )
             elif new.get("stand_in_reason") == turn_clock.TIMEOUT and not old.get("stand_in"):
-                self.say(turn_clock.stood_in_text(name))
+                self.say(turn_clock.stood_in_text(name), log=True)
             elif old.get("stand_in") and not new.get("stand_in") and new.get("connected"):
-                self.say(_("{name} is back.").format(name=name))
+                self.say(_("{name} is back.").format(name=name), log=True)
             elif new.get("stand_in") and not old.get("stand_in"):
                 self.say(
-                    _("{name} is away: a bot plays for them until they are back.").format(name=name)
+                    _("{name} is away: a bot plays for them until they are back.").format(
+                        name=name
+                    ),
+                    log=True,
                 )
             elif old.get("connected") and not new.get("connected"):
                 self.say(
-                    _("{name} lost the connection: their seat waits for them.").format(name=name)
+                    _("{name} lost the connection: their seat waits for them.").format(name=name),
+                    log=True,
                 )
             elif new.get("connected") and not old.get("connected"):
-                self.say(_("{name} is back.").format(name=name))
+                self.say(_("{name} is back.").format(name=name), log=True)
             elif old.get("name") != name and old.get("kind") == "human":
-                self.say(_("{name} took {other}'s seat.").format(name=name, other=old.get("name")))
+                self.say(
+                    _("{name} took {other}'s seat.").format(name=name, other=old.get("name")),
+                    log=True,
+                )
         self.update_header()
         self.refresh_bindings()  # type: ignore[attr-defined]
         if self.view is not None:  # type: ignore[attr-defined]
