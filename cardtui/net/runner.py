@@ -15,11 +15,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from .. import bots
 from ..core import Bot, derive_seed
+from .cluster import Fenced
 from .messages import ProtocolError
 
 if TYPE_CHECKING:
@@ -36,6 +38,8 @@ class Runner:
         self.bots: dict[tuple[str, int, str], Bot] = {}
         self.tasks: set[asyncio.Task] = set()
         self.closed = False
+        # called when a room's write is refused (its lease is another server's: cluster.py)
+        self.fenced: Callable[[Room, BaseException], None] = lambda room, exc: None
 
     def kick(self, room: Room) -> None:
         """Look at a room after a change: start a bot's move, (re)arm the takeover timer."""
@@ -58,7 +62,12 @@ class Runner:
 
     def _takeover(self, room: Room) -> None:
         self.timers.pop(room.code, None)
-        if not room.stand_in_due(room.clock()):
+        try:
+            due = room.stand_in_due(room.clock())
+        except Fenced as exc:
+            self.fenced(room, exc)
+            return
+        if not due:
             self.kick(room)
 
     def bot_for(self, room: Room, seat: int) -> Bot:
@@ -97,6 +106,8 @@ class Runner:
         except ProtocolError as exc:  # a bot's bug: play on with a legal move
             log.error("bot at seat %s of room %s chose %r: %s", seat, room.code, action, exc)
             room.act(seat, legal[0].code, by_bot=True)
+        except Fenced as exc:
+            self.fenced(room, exc)
         except Exception:
             log.exception("room %s failed after a bot's move", room.code)
 
