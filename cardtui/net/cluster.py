@@ -47,6 +47,7 @@ log = logging.getLogger("cardtui.net")
 
 MOVED = "moved"  # the error code: the room is on another server (``address``, ``retry``)
 RESTART = 1012  # websocket close code "service restart": reconnect, the room lives elsewhere
+_CLOSING: set[asyncio.Future] = set()
 
 
 class Moved(ProtocolError):
@@ -206,7 +207,9 @@ class Cluster:
             member.room, member.seat = None, None
             ws = getattr(member, "ws", None)
             if ws is not None:
-                asyncio.ensure_future(ws.close(RESTART, reason[:120]))
+                task = asyncio.ensure_future(ws.close(RESTART, reason[:120]))
+                _CLOSING.add(task)  # kept until done (the loop holds tasks weakly)
+                task.add_done_callback(_CLOSING.discard)
         for slot in room.slots:
             slot.member = None
         room.watchers.clear()
@@ -231,4 +234,3 @@ def retry_hint(answer: dict[str, Any]) -> float | None:
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
         return None
     return min(max(float(value), 0.0), 30.0)
-

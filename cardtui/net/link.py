@@ -25,7 +25,8 @@ from typing import Any
 
 from ..i18n import _
 from . import messages as m
-from .client import Client, ConnectionLost, ServerError, server_url
+from .client import Client, ConnectionLost, ServerError, moved_to, room_url, server_url
+from .cluster import RESTART, retry_hint
 from .tokens import SavedSeat, SeatBook
 
 # Pauses between reconnection attempts (seconds): quick at first, then every 10 s, about two
@@ -94,7 +95,7 @@ class Link:
         saved = self.saved_seat(code)
         if saved is not None:
             try:
-                joined = await self._live().resume(code, saved.token)
+                joined = await self._here_or_moved(lambda c: c.resume(code, saved.token))
             except ServerError as exc:
                 if exc.code not in (m.BAD_TOKEN,):
                     raise
@@ -102,9 +103,31 @@ class Link:
             else:
                 self._seated({**joined, "token": saved.token}, saved.game)
                 return joined
-        joined = await self._live().join(code, seat=seat, name=self.name)
+        joined = await self._here_or_moved(lambda c: c.join(code, seat=seat, name=self.name))
         self._seated(joined, (self.room or {}).get("game", ""))
         return joined
+
+    async def _here_or_moved(self, ask: Callable[[Client], Awaitable[dict[str, Any]]]):
+        """Ask this server; if the room lives on another server (several servers share the
+        rooms), ask that one and stay connected to it."""
+        try:
+            return await ask(self._live())
+        except ServerError as exc:
+            target = moved_to(self.url, exc)
+            if target is None:
+                raise
+        client = await self._connect(target, self.name)
+        try:
+            answer = await ask(client)
+        except BaseException:
+            with contextlib.suppress(Exception):
+                await client.close()
+            raise
+        old, self.client = self.client, client
+        if old is not None:  # its "closed" is skipped by _forward: it is no longer ours
+            with contextlib.suppress(Exception):
+                await old.close()
+        return answer
 
     def _seated(self, joined: dict[str, Any], game: str) -> None:
         self.code, self.seat = joined["room"], joined["seat"]
@@ -169,6 +192,8 @@ class Link:
             client = self.client
             assert client is not None
             message = await client.pushed.get()
+            if client is not self.client:  # a connection left for another server's
+                continue
             if message["type"] == "closed":
                 if self._closing:
                     return
@@ -192,6 +217,21 @@ class Link:
                 return
             self.events.put_nowait(message)
 
+    async def _resume_at(self, address: str, follow: bool = True) -> Client:
+        """Take the seat back at ``address``; a ``moved`` answer is followed once (a failure
+        there and the next attempt starts from the room's address again)."""
+        client = await self._connect(address, self.name, timeout=5.0)
+        try:
+            await client.resume(self.code or "", self._token or "")
+        except ServerError as exc:
+            with contextlib.suppress(Exception):
+                await client.close()
+            target = moved_to(self.url, exc) if follow else None
+            if target is None:
+                raise
+            return await self._resume_at(target, follow=False)
+        return client
+
     def _say(self, state: str, message: str) -> None:
         self.state = state
         self.events.put_nowait({"type": "link", "state": state, "message": message})
@@ -200,7 +240,9 @@ class Link:
         self._say("gone", message)
 
     async def _reconnect(self, old: Client) -> bool:
-        if old.close_reason:
+        if old.close_code == RESTART:  # the room moves to another server (or this one stops)
+            lost = _("The room is moving to another server: reconnecting…")
+        elif old.close_reason:
             lost = _("The connection to the server was lost ({reason}): reconnecting…").format(
                 reason=old.close_reason
             )
@@ -208,18 +250,16 @@ class Link:
             lost = _("The connection to the server was lost: reconnecting…")
         self._say("reconnecting", lost)
         last = _("no answer")
+        hint: float | None = None
         for pause in self.retry:
-            await asyncio.sleep(pause)
+            await asyncio.sleep(pause if hint is None else hint + 0.1)
+            hint = None
             try:
-                client = await self._connect(self.address, self.name, timeout=5.0)
+                client = await self._resume_at(room_url(self.url, self.code or ""))
             except ServerError as exc:
                 last = exc.message
-                continue
-            try:
-                await client.resume(self.code or "", self._token or "")
-            except ServerError as exc:
-                with contextlib.suppress(Exception):
-                    await client.close()
+                if exc.code == "moved":  # the owner's lease has this long to run out
+                    hint = retry_hint(exc.answer)
                 if exc.code in (m.BAD_TOKEN, m.NO_ROOM):
                     self._forget()
                     self._gone(
@@ -228,7 +268,6 @@ class Link:
                         )
                     )
                     return False
-                last = exc.message
                 continue
             self.client = client
             self._say("online", _("Reconnected: you are back in your seat."))
