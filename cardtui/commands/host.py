@@ -70,29 +70,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help=N_("behind a reverse proxy: count limits per address by X-Forwarded-For"),
     )
-    parser.add_argument(
-        "--server-id",
-        metavar=N_("NAME"),
-        help=N_("this server's name among servers sharing a database (default: host and port)"),
-    )
-    parser.add_argument(
-        "--advertise",
-        metavar=N_("URL"),
-        help=N_(
-            "where players reach this server when another one sends them here, e.g. "
-            "ws://proxy:8080/s/NAME (default: this server's own address)"
-        ),
-    )
-    parser.add_argument(
-        "--lease-seconds",
-        type=float,
-        metavar=N_("SECONDS"),
-        default=defaults.lease_seconds,
-        help=N_(
-            "with servers sharing a database: seconds before another server takes the "
-            "rooms of one that stopped answering (default %(default)s)"
-        ),
-    )
     parser.add_argument("--quiet", action="store_true", help=N_("log warnings only"))
 
 
@@ -104,7 +81,6 @@ def config_from(args: argparse.Namespace):
 
     if args.keyfile and not args.certfile:
         raise ValueError(_("--keyfile goes with --certfile."))
-    check_cluster(args)
     for path in (args.certfile, args.keyfile):
         if path is not None and not path.is_file():
             raise FileNotFoundError(_("There is no file {path}.").format(path=path))
@@ -121,23 +97,7 @@ def config_from(args: argparse.Namespace):
         rate=args.rate,
         trust_proxy=args.trust_proxy,
         burst=max(40, int(args.rate * 2)),
-        server_id=args.server_id,
-        advertise=args.advertise,
-        lease_seconds=args.lease_seconds,
     )
-
-
-def check_cluster(args: argparse.Namespace) -> None:
-    """--server-id and --advertise: a ValueError with a sentence if wrong."""
-    from ..net.client import server_url
-    from ..net.haproxy import SERVER_ID
-
-    if args.server_id is not None and not SERVER_ID.match(args.server_id):
-        raise ValueError(
-            _("A server name is 1 to 40 letters, digits, dots, dashes or underscores.")
-        )
-    if args.advertise is not None:
-        server_url(args.advertise)  # a ValueError with a sentence when malformed
 
 
 def run(args: argparse.Namespace) -> int:

@@ -46,10 +46,6 @@ class ServerConfig:
     idle_room_seconds: float = 6 * 3600  # a room nobody is connected to is closed after this
     finished_room_seconds: float = 15 * 60  # ... or after this once its match is over
     sweep_interval: float = 60.0  # how often idle rooms are looked for
-    # -- several servers sharing a database (cluster.py) -----------------------------------------
-    server_id: str | None = None  # this server's name among them (default: host name and port)
-    advertise: str | None = None  # where players reach this server (the proxy's /s/ID path)
-    lease_seconds: float = 15.0  # a room's owner renews its lease every third of this
 
     @property
     def database(self) -> Path | None:

@@ -37,8 +37,6 @@ class Requests:
     clock: Callable[[], float]
 
     def _adopt(self, room: Room) -> None: ...
-    def take(self, code: str) -> Room | None: ...
-    def claim_new(self, code: str) -> bool: ...
 
     def _looked_up(self, conn: Connection, found: bool) -> None:
         """Count wrong room codes and tokens per address, so that codes cannot be guessed:
@@ -96,7 +94,7 @@ class Requests:
 
     def _room(self, conn: Connection, code: str) -> Room:
         self._looked_up(conn, True)
-        room = self.rooms.get(normalize_code(code)) or self.take(normalize_code(code))
+        room = self.rooms.get(normalize_code(code))
         if room is None:
             self._looked_up(conn, False)
             raise ProtocolError(
@@ -172,8 +170,6 @@ class Requests:
             clean_name(request.get("name") or conn.name)
         except ValueError as exc:
             raise ProtocolError(m.BAD_MESSAGE, str(exc)) from None
-        while not self.claim_new(room.code):  # the code is a room of another server's
-            room.code = new_code(self.rooms)
         # Checked: from here on nothing refuses.
         room.owner = conn.address
         self._adopt(room)

@@ -15,13 +15,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from .. import bots
 from ..core import Bot, derive_seed
-from .cluster import Fenced
 from .messages import ProtocolError
 
 if TYPE_CHECKING:
@@ -38,8 +36,6 @@ class Runner:
         self.bots: dict[tuple[str, int, str], Bot] = {}
         self.tasks: set[asyncio.Task] = set()
         self.closed = False
-        # called when a room's write is refused (its lease is another server's: cluster.py)
-        self.fenced: Callable[[Room, BaseException], None] = lambda room, exc: None
 
     def kick(self, room: Room) -> None:
         """Look at a room after a change: start a bot's move, (re)arm the takeover timer."""
@@ -62,12 +58,7 @@ class Runner:
 
     def _takeover(self, room: Room) -> None:
         self.timers.pop(room.code, None)
-        try:
-            due = room.stand_in_due(room.clock())
-        except Fenced as exc:
-            self.fenced(room, exc)
-            return
-        if not due:
+        if not room.stand_in_due(room.clock()):
             self.kick(room)
 
     def bot_for(self, room: Room, seat: int) -> Bot:
@@ -106,8 +97,6 @@ class Runner:
         except ProtocolError as exc:  # a bot's bug: play on with a legal move
             log.error("bot at seat %s of room %s chose %r: %s", seat, room.code, action, exc)
             room.act(seat, legal[0].code, by_bot=True)
-        except Fenced as exc:
-            self.fenced(room, exc)
         except Exception:
             log.exception("room %s failed after a bot's move", room.code)
 

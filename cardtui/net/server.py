@@ -26,7 +26,6 @@ from websockets.exceptions import ConnectionClosed
 
 from ..i18n import _
 from . import messages as m
-from .cluster import Cluster, Fenced
 from .config import ServerConfig
 from .connection import Connection
 from .handlers import Requests
@@ -39,7 +38,7 @@ log = logging.getLogger("cardtui.net")
 STRIKES = 50  # messages refused in a row for going too fast before a client is dropped
 
 
-class Server(Cluster, Requests):
+class Server(Requests):
     """The game server. Request handlers (``on_<type>``) are in :class:`.handlers.Requests`."""
 
     def __init__(
@@ -52,7 +51,6 @@ class Server(Cluster, Requests):
         self.misses: dict[str, tuple[float, int]] = {}  # address -> (minute start, misses)
         self.store: RoomStore | None = None
         self.runner = Runner(self.config.bot_workers)
-        self.runner.fenced = self.fenced
         self._ws_server: Any = None
         self._sweeper: asyncio.Task | None = None
 
@@ -61,8 +59,7 @@ class Server(Cluster, Requests):
         cfg = self.config
         if cfg.database is not None:
             self.store = RoomStore(cfg.database)
-            # shared rooms are taken one by one, when a player asks for them (cluster.py)
-            for room in [] if self.clustered else self.store.load(self.clock):
+            for room in self.store.load(self.clock):
                 self._adopt(room)
         self._ws_server = await serve(
             self._handle,
@@ -78,7 +75,6 @@ class Server(Cluster, Requests):
             logger=logging.getLogger("cardtui.net.ws"),
         )
         self._sweeper = asyncio.create_task(self._sweep())
-        self._cluster_start(self.port)
         for room in self.rooms.values():
             self.runner.kick(room)
 
@@ -104,7 +100,6 @@ class Server(Cluster, Requests):
     async def close(self) -> None:
         if self._sweeper is not None:
             self._sweeper.cancel()
-        await self._cluster_close()
         await self.runner.close()
         if self._ws_server is not None:
             self._ws_server.close(close_connections=True)
@@ -124,7 +119,7 @@ class Server(Cluster, Requests):
     def _http(self, connection: Any, request: Any) -> Any:
         """A plain HTTP request (a health check, a browser) gets a short answer."""
         if request.path == "/health":
-            return self._health(connection)
+            return connection.respond(HTTPStatus.OK, "ok\n")
         if "upgrade" not in request.headers.get("Connection", "").lower():
             return connection.respond(
                 HTTPStatus.UPGRADE_REQUIRED,
@@ -156,8 +151,6 @@ class Server(Cluster, Requests):
         self.runner.forget(room.code)
         if self.store is not None:
             self.store.delete(room.code)
-        if self.clustered and self.leases.pop(room.code, None) is not None:
-            self.store.release(room.code, self.server_id)
         log.info("room %s closed", room.code)
 
     # -- connections -----------------------------------------------------------------------------
@@ -226,11 +219,7 @@ class Server(Cluster, Requests):
                 )
             getattr(self, f"on_{kind}")(conn, request)
         except ProtocolError as exc:
-            extra = getattr(exc, "fields", {})  # a ``moved`` answer's address and retry
-            conn.send({**error(exc.code, exc.message, request.get("id", exc.re)), **extra})
-        except Fenced as exc:  # another server owns this room now: let it go
-            if conn.room is not None:
-                self.fenced(conn.room, exc)
+            conn.send(error(exc.code, exc.message, request.get("id", exc.re)))
         except Exception:
             log.exception("message from %s failed: %.200r", conn, raw)
             conn.send(error(m.INTERNAL, _("The server could not handle that."), request.get("id")))
