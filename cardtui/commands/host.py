@@ -36,6 +36,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar=N_("DIR"),
         help=N_("folder for the rooms database (default: 'server' in cardtui's data folder)"),
     )
+    parser.add_argument(
+        "--database",
+        metavar=N_("URL"),
+        help=N_(
+            "where rooms are kept: postgresql://USER@HOST/DB (several servers may share it) "
+            "or a SQLite file (default: rooms.sqlite3 in --data-dir)"
+        ),
+    )
+    parser.add_argument(
+        "--server-id",
+        metavar=N_("NAME"),
+        help=N_("this server's name in a shared database (default: the host name and a number)"),
+    )
     parser.add_argument("--certfile", type=Path, help=N_("TLS certificate chain: serve wss://"))
     parser.add_argument("--keyfile", type=Path, help=N_("TLS private key (if not in --certfile)"))
     parser.add_argument(
@@ -88,6 +101,8 @@ def config_from(args: argparse.Namespace):
         host=args.host,
         port=args.port,
         data_dir=args.data_dir or data_dir() / "server",
+        database_url=args.database,
+        server_id=args.server_id,
         certfile=args.certfile,
         keyfile=args.keyfile,
         max_rooms=args.max_rooms,
@@ -138,6 +153,7 @@ def join_address(host: str, port: int) -> str:
 
 
 async def serve(config) -> None:
+    from ..net.config import shown_database
     from ..net.server import Server
 
     server = Server(config)
@@ -153,9 +169,9 @@ async def serve(config) -> None:
             "Rooms are kept in {file} ({count} resumed).",
             "Rooms are kept in {file} ({count} resumed).",
             resumed,
-        ).format(file=config.database, count=number(resumed))
+        ).format(file=shown_database(config.database), count=number(resumed))
     else:
-        kept = _("Rooms are kept in {file}.").format(file=config.database)
+        kept = _("Rooms are kept in {file}.").format(file=shown_database(config.database))
     print(kept, flush=True)
     print(
         _(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipaddress
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 from ..i18n import _
 
@@ -19,6 +20,11 @@ class ServerConfig:
     host: str = LOOPBACK
     port: int = DEFAULT_PORT
     data_dir: Path | None = None  # None: rooms live in memory only (tests, benchmarks)
+    # --database: a postgresql:// URL (rooms shared by several servers) or a SQLite file;
+    # None: rooms.sqlite3 in data_dir
+    database_url: str | None = None
+    server_id: str | None = None  # this server's name in the leases (None: made up at start)
+    lease_ttl: float = 15.0  # seconds a room's lease lives unless renewed (shared database)
     certfile: Path | None = None  # TLS: serve wss:// with this certificate chain ...
     keyfile: Path | None = None  # ... and its private key (or the key inside certfile)
     # -- what one message may be -------------------------------------------------------------
@@ -48,7 +54,10 @@ class ServerConfig:
     sweep_interval: float = 60.0  # how often idle rooms are looked for
 
     @property
-    def database(self) -> Path | None:
+    def database(self) -> str | Path | None:
+        """Where rooms are kept: ``--database``, else the data folder's SQLite file."""
+        if self.database_url:
+            return self.database_url
         return None if self.data_dir is None else Path(self.data_dir) / "rooms.sqlite3"
 
     def limits(self) -> dict[str, float | int]:
@@ -59,6 +68,19 @@ class ServerConfig:
             "burst": self.burst,
             "max_watchers": self.max_watchers,
         }
+
+
+def shown_database(database: str | Path | None) -> str:
+    """The database as the host may read it in a log: a URL without its password."""
+    text = str(database)
+    if "://" not in text:
+        return text
+    parts = urlsplit(text)
+    if parts.password is None:
+        return text
+    host = parts.netloc.rpartition("@")[2]
+    netloc = f"{parts.username}:***@{host}" if parts.username else f"***@{host}"
+    return urlunsplit(parts._replace(netloc=netloc))
 
 
 def is_loopback(host: str) -> bool:

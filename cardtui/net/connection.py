@@ -73,6 +73,13 @@ class Connection:
         except ConnectionClosed:
             pass
 
+    def close(self, code: int, reason: str) -> None:
+        """Close the connection with a close code the client acts on (the room moved)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._closing = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+
     def drop(self, reason: str) -> None:
         """Cut the connection now (a client that does not read cannot be sent a goodbye)."""
         if self.closed:

@@ -16,6 +16,7 @@ from .. import __version__, bots, games
 from ..i18n import _, comma, number
 from . import messages as m
 from .connection import Connection
+from .lease import Fenced
 from .messages import ProtocolError, error, reply
 from .room import OVER, Room, RoomSettings
 from .seats import clean_name, new_code, normalize_code
@@ -170,16 +171,28 @@ class Requests:
             clean_name(request.get("name") or conn.name)
         except ValueError as exc:
             raise ProtocolError(m.BAD_MESSAGE, str(exc)) from None
-        # Checked: from here on nothing refuses.
+        # Checked: from here on nothing refuses (but a store that cannot save the room).
         room.owner = conn.address
-        self._adopt(room)
         if self.store is not None:
-            self.store.created(room)
+            self._store_new(room)
+        self._adopt(room)
         for index, level in sorted(wanted.items()):
             room.add_bot(seat, index, level)
         token = room.sit(conn, request.get("name") or conn.name, seat)
         log.info("room %s opened (%s, %d seats)", room.code, spec.name, room.players)
         conn.send(reply(request, "joined", room=room.code, seat=seat, token=token))
+
+    def _store_new(self, room: Room) -> None:
+        """Store a new room under a code no stored room has (a database shared by several
+        servers knows rooms this one does not)."""
+        try:
+            for _tries in range(20):
+                if self.store.created(room):
+                    return
+                room.code = new_code(self.rooms)
+        except Fenced:  # the database cannot be reached
+            pass
+        raise ProtocolError(m.INTERNAL, _("The server cannot save new rooms now: try again later."))
 
     def on_join(self, conn: Connection, request: dict[str, Any]) -> None:
         self._unseated(conn)

@@ -15,11 +15,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from .. import bots
 from ..core import Bot, derive_seed
+from .lease import Fenced
 from .messages import ProtocolError
 
 if TYPE_CHECKING:
@@ -36,6 +38,7 @@ class Runner:
         self.bots: dict[tuple[str, int, str], Bot] = {}
         self.tasks: set[asyncio.Task] = set()
         self.closed = False
+        self.lost: Callable[[str], None] = lambda code: None  # a room's write was fenced
 
     def kick(self, room: Room) -> None:
         """Look at a room after a change: start a bot's move, (re)arm the takeover timer."""
@@ -58,8 +61,11 @@ class Runner:
 
     def _takeover(self, room: Room) -> None:
         self.timers.pop(room.code, None)
-        if not room.stand_in_due(room.clock()):
-            self.kick(room)
+        try:
+            if not room.stand_in_due(room.clock()):
+                self.kick(room)
+        except Fenced as exc:
+            self.lost(exc.code)
 
     def bot_for(self, room: Room, seat: int) -> Bot:
         slot = room.slots[seat]
@@ -93,10 +99,13 @@ class Runner:
             self.kick(room)  # the table moved on meanwhile (the player came back)
             return
         try:
-            room.act(seat, action.code, by_bot=True)
-        except ProtocolError as exc:  # a bot's bug: play on with a legal move
-            log.error("bot at seat %s of room %s chose %r: %s", seat, room.code, action, exc)
-            room.act(seat, legal[0].code, by_bot=True)
+            try:
+                room.act(seat, action.code, by_bot=True)
+            except ProtocolError as exc:  # a bot's bug: play on with a legal move
+                log.error("bot at seat %s of room %s chose %r: %s", seat, room.code, action, exc)
+                room.act(seat, legal[0].code, by_bot=True)
+        except Fenced as exc:  # the move was not stored: the room is served elsewhere now
+            self.lost(exc.code)
         except Exception:
             log.exception("room %s failed after a bot's move", room.code)
 

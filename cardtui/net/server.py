@@ -15,6 +15,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
+import socket
 import ssl
 import time
 from collections.abc import Callable
@@ -29,10 +31,11 @@ from . import messages as m
 from .config import ServerConfig
 from .connection import Connection
 from .handlers import Requests
+from .lease import MOVED, MOVED_REASON, Fenced
 from .messages import ProtocolError, decode, error
 from .room import OVER, Room
 from .runner import Runner
-from .store import RoomStore
+from .store import RoomStore, open_store
 
 log = logging.getLogger("cardtui.net")
 STRIKES = 50  # messages refused in a row for going too fast before a client is dropped
@@ -51,14 +54,21 @@ class Server(Requests):
         self.misses: dict[str, tuple[float, int]] = {}  # address -> (minute start, misses)
         self.store: RoomStore | None = None
         self.runner = Runner(self.config.bot_workers)
+        self.runner.lost = self.lose_room
         self._ws_server: Any = None
         self._sweeper: asyncio.Task | None = None
+        self._leases: asyncio.Task | None = None
+        # this server's name in the rooms' leases (a shared database knows several servers)
+        self.server_id = self.config.server_id or f"{socket.gethostname()}-{secrets.token_hex(3)}"
 
     # -- life ------------------------------------------------------------------------------------
     async def start(self) -> None:
         cfg = self.config
         if cfg.database is not None:
-            self.store = RoomStore(cfg.database)
+            scheme = "wss" if cfg.certfile else "ws"
+            self.store = open_store(
+                cfg.database, self.server_id, f"{scheme}://{cfg.host}:{cfg.port}", cfg.lease_ttl
+            )
             for room in self.store.load(self.clock):
                 self._adopt(room)
         self._ws_server = await serve(
@@ -75,6 +85,9 @@ class Server(Requests):
             logger=logging.getLogger("cardtui.net.ws"),
         )
         self._sweeper = asyncio.create_task(self._sweep())
+        if self.store is not None and self.store.leased:
+            self.store.address = self.address  # the port is known now (--port 0)
+            self._leases = asyncio.create_task(self._keep_leases())
         for room in self.rooms.values():
             self.runner.kick(room)
 
@@ -100,12 +113,16 @@ class Server(Requests):
     async def close(self) -> None:
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self._leases is not None:
+            self._leases.cancel()
         await self.runner.close()
         if self._ws_server is not None:
             self._ws_server.close(close_connections=True)
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._ws_server.wait_closed(), 5)
         if self.store is not None:
+            for code in list(self.rooms):  # another server may take them over at once
+                self.store.release(code)
             self.store.close()
             self.store = None
 
@@ -150,8 +167,37 @@ class Server(Requests):
         self.rooms.pop(room.code, None)
         self.runner.forget(room.code)
         if self.store is not None:
-            self.store.delete(room.code)
+            with contextlib.suppress(Fenced):  # another server plays it now
+                self.store.delete(room.code)
         log.info("room %s closed", room.code)
+
+    async def _keep_leases(self) -> None:
+        """Renew this server's leases (a shared database); rooms whose lease another server
+        took are no longer served here."""
+        while True:
+            await asyncio.sleep(self.config.lease_ttl / 3)
+            try:
+                lost = self.store.renew()
+            except Exception as exc:  # the database is away: the writes will say so
+                log.warning("could not renew the rooms' leases: %s", exc)
+                continue
+            for code in lost:
+                self.lose_room(code, "its lease was taken over")
+
+    def lose_room(self, code: str, why: str = "another server holds its lease") -> None:
+        """Stop serving a room another server plays now (or whose moves cannot be stored):
+        nothing more of it is sent from here; its players' connections are closed with
+        :data:`MOVED`, so that they connect again and find the room where it is."""
+        room = self.rooms.pop(code, None)
+        if room is None:
+            return
+        self.runner.forget(code)
+        log.warning("room %s is no longer served here: %s", code, why)
+        for member in [*room.members, *room.watchers]:
+            member.room, member.seat = None, None
+            close = getattr(member, "close", None)
+            if close is not None:
+                close(MOVED, MOVED_REASON)
 
     # -- connections -----------------------------------------------------------------------------
     async def _handle(self, ws: Any) -> None:
@@ -220,6 +266,8 @@ class Server(Requests):
             getattr(self, f"on_{kind}")(conn, request)
         except ProtocolError as exc:
             conn.send(error(exc.code, exc.message, request.get("id", exc.re)))
+        except Fenced as exc:  # the move was not stored: nobody hears of it from here
+            self.lose_room(exc.code, str(exc))
         except Exception:
             log.exception("message from %s failed: %.200r", conn, raw)
             conn.send(error(m.INTERNAL, _("The server could not handle that."), request.get("id")))

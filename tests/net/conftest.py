@@ -23,4 +23,7 @@ async def server(tmp_path):
 
 
 # The online app's tests are as strict as the app's: an error rescued at a table fails them.
+# The stores' tests: pg_cluster (one PostgreSQL per session), pg_url (a database each), and
+# database (a SQLite file, then a PostgreSQL database: the test runs with each).
+from net.pg import database, pg_cluster, pg_url  # noqa: E402, F401
 from tui.conftest import _no_hidden_errors  # noqa: E402, F401

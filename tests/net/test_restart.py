@@ -1,21 +1,22 @@
-"""Rooms survive a restart of the server: their logs are in SQLite and replay on start."""
+"""Rooms survive a restart of the server: their logs are in the store (SQLite, or PostgreSQL)
+and replay on start."""
 
 from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
 
 from net.conftest import config
 from net.net_helpers import fingerprint, local_round, my_turn, play_round, settle
+from net.pg import execute
 
 from cardtui.core import jsonable
 from cardtui.net.client import Client
 from cardtui.net.server import Server
 
 
-async def test_a_room_resumes_after_a_restart(tmp_path):
-    first = Server(config(tmp_path))
+async def test_a_room_resumes_after_a_restart(tmp_path, database):
+    first = Server(config(tmp_path, database_url=database))
     await first.start()
     ann = await Client.connect(first.address, "Ann")
     code = (await ann.create("hidden_unders", 3, bots={1: "normal"}, seed=21))["room"]
@@ -39,7 +40,7 @@ async def test_a_room_resumes_after_a_restart(tmp_path):
     await first.close()  # both clients lose their connection
     await asyncio.gather(ann.next("closed"), bob.next("closed"))
 
-    second = Server(config(tmp_path))
+    second = Server(config(tmp_path, database_url=database))
     await second.start()
     try:
         room = second.rooms[code]
@@ -59,31 +60,26 @@ async def test_a_room_resumes_after_a_restart(tmp_path):
         await second.close()
 
 
-async def test_a_room_whose_log_no_longer_replays_is_left_out(tmp_path):
-    first = Server(config(tmp_path))
+async def test_a_room_whose_log_no_longer_replays_is_left_out(tmp_path, database):
+    first = Server(config(tmp_path, database_url=database))
     await first.start()
     ann = await Client.connect(first.address, "Ann")
     code = (await ann.create("xeri", 2, bots={1: "normal"}, seed=2))["room"]
     await ann.start()
     await my_turn(ann)
     await first.close()
-    db = sqlite3.connect(tmp_path / "rooms.sqlite3")
-    db.execute("INSERT INTO moves VALUES (?, 99, 1, 0, 'play XX', 0)", (code,))
-    db.commit()
-    db.close()
-    second = Server(config(tmp_path))
+    execute(database, "INSERT INTO moves VALUES (?, 99, 1, 0, 'play XX', ?)", (code, False))
+    second = Server(config(tmp_path, database_url=database))
     await second.start()
     try:
         assert code not in second.rooms
-        status = sqlite3.connect(tmp_path / "rooms.sqlite3").execute(
-            "SELECT status FROM rooms WHERE code = ?", (code,)
-        )
-        assert status.fetchone() == ("broken",)
+        status = execute(database, "SELECT status FROM rooms WHERE code = ?", (code,))
+        assert status == [("broken",)]
     finally:
         await second.close()
 
 
-async def test_a_failed_write_is_logged_and_the_game_goes_on(server, caplog):
+async def test_a_failed_write_to_sqlite_is_logged_and_the_game_goes_on(server, caplog):
     ann = await Client.connect(server.address, "Ann")
     code = (await ann.create("xeri", 2, bots={1: "normal"}, seed=9))["room"]
     await ann.start()
