@@ -79,7 +79,7 @@ def room_url(url: str, code: str) -> str:
 def moved_to(url: str, error: ServerError) -> str | None:
     """Where a ``moved`` answer sends a client of ``url``: a server address (never from wss://
     down to ws://, which would send the seat's token in clear), or None."""
-    if error.code != "moved" or not isinstance(error.answer.get("address"), str):
+    if error.code != "moved" or not isinstance(error.answer.get("address"), str):  # cluster.py
         return None
     try:
         target = server_url(error.answer["address"][:300])

@@ -38,6 +38,7 @@ class Requests:
     clock: Callable[[], float]
 
     def _adopt(self, room: Room) -> None: ...
+    def take(self, code: str) -> Room | None: ...  # cluster.py: a room of a shared database
 
     def _looked_up(self, conn: Connection, found: bool) -> None:
         """Count wrong room codes and tokens per address, so that codes cannot be guessed:
@@ -95,7 +96,7 @@ class Requests:
 
     def _room(self, conn: Connection, code: str) -> Room:
         self._looked_up(conn, True)
-        room = self.rooms.get(normalize_code(code))
+        room = self.rooms.get(normalize_code(code)) or self.take(normalize_code(code))
         if room is None:
             self._looked_up(conn, False)
             raise ProtocolError(

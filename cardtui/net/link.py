@@ -26,7 +26,8 @@ from typing import Any
 from ..i18n import _
 from . import messages as m
 from .client import Client, ConnectionLost, ServerError, moved_to, room_url, server_url
-from .cluster import RESTART, retry_hint
+from .cluster import MOVED, retry_hint
+from .lease import MOVED as ROOM_MOVED
 from .tokens import SavedSeat, SeatBook
 
 # Pauses between reconnection attempts (seconds): quick at first, then every 10 s, about two
@@ -240,7 +241,7 @@ class Link:
         self._say("gone", message)
 
     async def _reconnect(self, old: Client) -> bool:
-        if old.close_code == RESTART:  # the room moves to another server (or this one stops)
+        if old.close_code == ROOM_MOVED:  # the room moves to another server
             lost = _("The room is moving to another server: reconnecting…")
         elif old.close_reason:
             lost = _("The connection to the server was lost ({reason}): reconnecting…").format(
@@ -258,7 +259,7 @@ class Link:
                 client = await self._resume_at(room_url(self.url, self.code or ""))
             except ServerError as exc:
                 last = exc.message
-                if exc.code == "moved":  # the owner's lease has this long to run out
+                if exc.code == MOVED:  # the owner's lease has this long to run out
                     hint = retry_hint(exc.answer)
                 if exc.code in (m.BAD_TOKEN, m.NO_ROOM):
                     self._forget()
