@@ -26,7 +26,7 @@ HEAD = """\
 # HAProxy in front of several `cardtui host --database postgresql://...` servers.
 # Written by cardtui.net.haproxy (docs/online.md, "Several servers" explains it).
 global
-    maxconn 20000
+    maxconn 4000                # two file descriptors each: raise with the system's limit
 
 defaults
     mode http
