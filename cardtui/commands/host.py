@@ -47,7 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--server-id",
         metavar=N_("NAME"),
-        help=N_("this server's name in a shared database (default: the host name and a number)"),
+        help=N_("this server's name in a shared database (default: the host name and port)"),
     )
     parser.add_argument("--certfile", type=Path, help=N_("TLS certificate chain: serve wss://"))
     parser.add_argument("--keyfile", type=Path, help=N_("TLS private key (if not in --certfile)"))

@@ -59,8 +59,14 @@ class Server(Cluster, Requests):
         self._ws_server: Any = None
         self._sweeper: asyncio.Task | None = None
         self._leases: asyncio.Task | None = None
-        # this server's name in the rooms' leases (a shared database knows several servers)
-        self.server_id = self.config.server_id or f"{socket.gethostname()}-{secrets.token_hex(3)}"
+        self.server_id = self.config.server_id or self._default_id()
+
+    def _default_id(self) -> str:
+        """This server's name in the rooms' leases (a shared database knows several servers):
+        its host name and port, so that a server started again after a crash takes its rooms
+        back at once (two servers cannot listen on one port); with any port (0), a new name."""
+        host, port = socket.gethostname(), self.config.port
+        return f"{host}-{port}" if port else f"{host}-{secrets.token_hex(3)}"
 
     # -- life ------------------------------------------------------------------------------------
     async def start(self) -> None:

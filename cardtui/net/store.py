@@ -24,7 +24,7 @@ from typing import Any
 
 from .. import games
 from ..core import IllegalAction
-from ..i18n import _
+from ..i18n import _, number
 from .journal import Journal, options_dict
 from .lease import DEFAULT_TTL, Owner
 from .room import LOBBY, OVER, PLAYING, Room, RoomSettings
@@ -51,7 +51,7 @@ def newer_schema(where: str, found: int) -> ValueError:
         _(
             "The rooms in {where} were written by a newer cardtui server (schema version "
             "{found}, this one knows up to {known}): use a newer cardtui, or another database."
-        ).format(where=where, found=found, known=VERSION)
+        ).format(where=where, found=number(found), known=number(VERSION))
     )
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import psycopg
 
@@ -25,6 +25,9 @@ from ..i18n import _
 from .config import shown_database
 from .lease import Fenced, Owner
 from .store import VERSION, RoomStore, Step, newer_schema
+
+if TYPE_CHECKING:
+    from .room import Room
 
 log = logging.getLogger("cardtui.net")
 MIGRATION_LOCK = 0x63617264  # pg_advisory_xact_lock key: one server migrates at a time
@@ -92,6 +95,12 @@ FENCE = (
     " AND expires > now() FOR SHARE"
 )
 
+MOVE = (
+    "INSERT INTO moves (code, n, round_no, seat, action, by_bot)"
+    " SELECT %s, %s, %s, %s, %s, %s FROM leases WHERE code = %s AND owner = %s"
+    " AND generation = %s AND expires > now() FOR SHARE"
+)
+
 
 @functools.lru_cache(maxsize=64)
 def _pg(sql: str) -> str:
@@ -125,7 +134,12 @@ class PostgresStore(RoomStore):
             raise
 
     def _connect(self) -> psycopg.Connection:
-        return psycopg.connect(self.url, autocommit=True, application_name="cardtui host")
+        db = psycopg.connect(self.url, autocommit=True, application_name="cardtui host")
+        # As SQLite's synchronous=NORMAL: a commit does not wait for its WAL flush (else each
+        # move waits for a disk flush, with the event loop). A crash of the database machine
+        # may lose the last moves, never mix rooms up: a lost claim only fences its server.
+        db.execute("SET synchronous_commit = off")
+        return db
 
     def _migrate(self) -> None:
         db = self.db
@@ -174,6 +188,22 @@ class PostgresStore(RoomStore):
         except Fenced:
             self.generations.pop(code, None)
             raise
+
+    def moved(self, room: Room, seat: int, code: str, by_bot: bool) -> None:
+        """The hot path, one statement (one round trip): the move is inserted only from the
+        room's lease row, locked as in :meth:`_write`; no row inserted means fenced."""
+        generation = self.generations.get(room.code)
+        if generation is None:
+            raise Fenced(room.code, "this server holds no lease for it")
+        move = (room.code, room.seq, room.match.round_no, seat, code, by_bot)
+        try:
+            inserted = self._ready().execute(MOVE, (*move, room.code, self.server_id, generation))
+        except psycopg.Error as exc:
+            log.error("could not save to %s (room %s): %s", self.where, room.code, exc)
+            raise Fenced(room.code, f"the database failed ({exc})") from exc
+        if inserted.rowcount != 1:
+            self.generations.pop(room.code, None)
+            raise Fenced(room.code)
 
     def _insert_room(self, code: str, row: Step, steps: list[Step]) -> bool:
         try:

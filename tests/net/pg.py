@@ -41,6 +41,9 @@ def pg_bin() -> Path | None:
 def missing() -> str | None:
     if importlib.util.find_spec("psycopg") is None:
         return "psycopg is not installed: python3 -m pip install -e '.[test]'"
+    named = os.environ.get("CARDTUI_PG_BIN")
+    if named and pg_bin() is None:
+        return f"CARDTUI_PG_BIN names no folder with initdb and pg_ctl: {named}"
     if pg_bin() is None:
         return "PostgreSQL is not installed: apt-get install postgresql (or set CARDTUI_PG_BIN)"
     return None

@@ -243,3 +243,72 @@ async def test_a_server_keeps_its_leases_alive(tmp_path, pg_url):
         await server.close()
     with contextlib.suppress(Exception):
         await ann.close()
+
+
+async def test_a_server_started_again_after_a_crash_takes_its_rooms_back_at_once(tmp_path, pg_url):
+    def server(name: str) -> Server:
+        return Server(config(tmp_path, database_url=pg_url, server_id=name, lease_ttl=60))
+
+    first = server("host-7777")
+    await first.start()
+    ann = await Client.connect(first.address, "Ann")
+    code = (await ann.create("xeri", 2, bots={1: "normal"}, seed=4))["room"]
+    first.store.release = lambda *args: None  # a crash: its leases stay live (for a minute)
+    await first.close()
+    other = server("elsewhere-7777")
+    await other.start()
+    try:
+        assert code not in other.rooms  # the crashed server's lease is live
+    finally:
+        await other.close()
+    again = server("host-7777")  # the same server again (the same host and port)
+    await again.start()
+    try:
+        assert code in again.rooms
+        assert again.store.owner(code).server_id == "host-7777"
+    finally:
+        await again.close()
+
+
+async def test_a_new_room_never_takes_a_stored_rooms_code(tmp_path, database, monkeypatch):
+    store = open_store(database, "old")
+    new_room(store, "BRKN2")
+    store.close()
+    execute(database, "UPDATE rooms SET status = 'broken'")  # stored, not served
+    codes = iter(["BRKN2", "FRESH"])
+    monkeypatch.setattr("cardtui.net.handlers.new_code", lambda taken: next(codes))
+    server = Server(config(tmp_path, database_url=database))
+    await server.start()
+    try:
+        ann = await Client.connect(server.address, "Ann")
+        assert (await ann.create("xeri", 2))["room"] == "FRESH"
+        assert execute(database, "SELECT code, status FROM rooms ORDER BY code") == [
+            ("BRKN2", "broken"),
+            ("FRESH", "lobby"),
+        ]
+    finally:
+        await server.close()
+
+
+async def test_a_move_the_database_cannot_store_is_never_shown(tmp_path, pg_url):
+    server = Server(config(tmp_path, database_url=pg_url))
+    await server.start()
+    try:
+        ann = await Client.connect(server.address, "Ann")
+        code = (await ann.create("xeri", 2, bots={1: "normal"}, seed=4))["room"]
+        await ann.start()
+        table = await my_turn(ann)
+        execute(  # the database drops the server's connection
+            pg_url,
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE application_name = 'cardtui host'",
+        )
+        with pytest.raises(ConnectionLost):
+            await ann.act(table["legal"][0], seq=table["seq"])
+        assert ann.close_code == MOVED
+        assert code not in server.rooms
+        assert execute(pg_url, "SELECT count(*) FROM moves") == [(table["seq"],)]
+        # the store connects again for what comes next
+        assert server.store.owner(code).server_id == server.server_id
+    finally:
+        await server.close()
