@@ -119,7 +119,8 @@ def test_the_documented_haproxy_configuration_is_the_tested_one():
     text = (ROOT / "docs" / "haproxy.cfg").read_text()
     assert text == haproxy_config(EXAMPLE)
     readme = (ROOT / "README.md").read_text()
-    assert text in readme, "the README's HAProxy configuration is docs/haproxy.cfg"
+    indented = "".join(f"    {line}" if line.strip() else line for line in text.splitlines(True))
+    assert indented in readme, "the README's HAProxy configuration is docs/haproxy.cfg"
     program = haproxy_path()
     if program is None:
         pytest.skip("HAProxy is not installed (apt-get install haproxy): its check is skipped")
