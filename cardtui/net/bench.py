@@ -24,6 +24,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import _
 from .client import Client, ServerError, moved_to, room_url, server_url
 
 SETUPS = {  # game -> (players, bots on the server, the second client's seat)
@@ -65,11 +66,14 @@ def run_cli(args: Any) -> int:
     from .. import games
 
     chosen = tuple(games.resolve(g) for g in args.game) or ServerBench.games
-    counts = tuple(int(n) for n in (args.servers or "").split(",") if n.strip())
+    try:
+        counts = tuple(int(n) for n in (args.servers or "").split(",") if n.strip())
+    except ValueError:
+        counts = (0,)
     if counts and not args.database:
-        raise ValueError("--servers needs --database postgresql://... (the rooms they share)")
+        raise ValueError(_("--servers needs --database postgresql://... (the rooms they share)."))
     if any(not 1 <= n <= 16 for n in counts):
-        raise ValueError("--servers counts are 1 to 16 servers.")
+        raise ValueError(_("--servers takes counts of 1 to 16 servers, e.g. 1,2,4."))
     bench = ServerBench(rooms=args.rooms, seconds=args.seconds, games=chosen)
     bench.proxy, bench.servers, bench.database = args.proxy, counts, args.database
     if counts:

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from net.conftest import config
 
+from cardtui.cli import build_parser
+from cardtui.commands.host import config_from
 from cardtui.net.client import Client, ServerError, room_url
 from cardtui.net.haproxy import EXAMPLE, haproxy_config
 from cardtui.net.link import Link
@@ -132,3 +134,24 @@ def test_the_documented_haproxy_configuration_is_the_tested_one():
         check=False,
     )
     assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--server-id", "a/b"], "A server name is 1 to 40 letters"),
+        (["--advertise", "http://proxy/s/a"], "starts with ws:// or wss://"),
+    ],
+)
+def test_host_refuses_a_bad_server_name_or_address_with_a_sentence(argv, message):
+    args = build_parser().parse_args(["host", *argv])
+    with pytest.raises(ValueError, match=message):
+        config_from(args)
+
+
+def test_host_takes_a_name_an_address_and_a_lease_time():
+    argv = ["--server-id", "b", "--advertise", "ws://proxy:8080/s/b", "--lease-seconds", "2"]
+    cfg = config_from(build_parser().parse_args(["host", *argv]))
+    assert (cfg.server_id, cfg.advertise, cfg.lease_ttl) == ("b", "ws://proxy:8080/s/b", 2.0)
+    with pytest.raises(SystemExit):  # a lease shorter than half a second is refused
+        build_parser().parse_args(["host", "--lease-seconds", "0.1"])
