@@ -77,11 +77,19 @@ def shown_database(database: str | Path | None) -> str:
     if "://" not in text:
         return text
     parts = urlsplit(text)
-    if parts.password is None:
+    if parts.password is None and "password=" not in parts.query:
         return text
-    host = parts.netloc.rpartition("@")[2]
-    netloc = f"{parts.username}:***@{host}" if parts.username else f"***@{host}"
-    return urlunsplit(parts._replace(netloc=netloc))
+    if parts.password is not None:
+        host = parts.netloc.rpartition("@")[2]
+        netloc = f"{parts.username}:***@{host}" if parts.username else f"***@{host}"
+        parts = parts._replace(netloc=netloc)
+    if "password=" in parts.query:  # libpq also takes ?password=...
+        query = [
+            "password=***" if pair.startswith("password=") else pair
+            for pair in parts.query.split("&")
+        ]
+        parts = parts._replace(query="&".join(query))
+    return urlunsplit(parts)
 
 
 def is_loopback(host: str) -> bool:

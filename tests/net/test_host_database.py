@@ -80,3 +80,16 @@ def test_rooms_of_a_newer_cardtui_are_refused_with_a_sentence(tmp_path, database
     assert done.returncode == 2
     assert "were written by a newer cardtui server" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_database_url_is_shown_without_its_password():
+    from cardtui.net.config import shown_database
+
+    assert (
+        shown_database("postgresql://ann:pw@db:5432/rooms") == "postgresql://ann:***@db:5432/rooms"
+    )
+    assert shown_database("postgresql://db/rooms?sslmode=require&password=pw") == (
+        "postgresql://db/rooms?sslmode=require&password=***"
+    )
+    assert shown_database("postgresql://db/rooms") == "postgresql://db/rooms"
+    assert shown_database("/srv/rooms.sqlite3") == "/srv/rooms.sqlite3"
