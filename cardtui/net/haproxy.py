@@ -37,7 +37,7 @@ defaults
     timeout client 60s          # the websocket pings every 20 s keep a quiet player connected
     timeout server 60s
     timeout tunnel 1h
-    timeout check {check}
+    timeout check {timeout}            # a busy server may answer its health check slowly
 
 frontend cardtui
     bind {bind}
@@ -50,7 +50,7 @@ backend rooms
     hash-type consistent
     option httpchk
     http-check send meth GET uri /health
-    default-server check inter {check} fall 2 rise 2 on-marked-down shutdown-sessions
+    default-server check inter {check} fall 3 rise 2 on-marked-down shutdown-sessions
 """
 
 ANY = """
@@ -59,19 +59,24 @@ backend any
     balance leastconn
     option httpchk
     http-check send meth GET uri /health
-    default-server check inter {check} fall 2 rise 2 on-marked-down shutdown-sessions
+    default-server check inter {check} fall 3 rise 2 on-marked-down shutdown-sessions
 """
 
 
 def haproxy_config(
-    servers: Sequence[tuple[str, str]], bind: str = "*:8080", check: str = "1s"
+    servers: Sequence[tuple[str, str]],
+    bind: str = "*:8080",
+    check: str = "1s",
+    timeout: str = "2s",
 ) -> str:
     """The configuration for ``servers`` (each ``(server id, host:port)``), listening on
-    ``bind``; ``check`` is the health-check interval (HAProxy's time syntax: ``1s``, ``300ms``)."""
+    ``bind``; ``check`` is the health-check interval and ``timeout`` how long one may take
+    (HAProxy's time syntax: ``1s``, ``300ms``). Three failed checks in a row mark a server
+    down (a killed one: three intervals; a paused one: three timeouts)."""
     for sid, _address in servers:
         if not SERVER_ID.match(sid):
             raise ValueError(f"A server id is 1 to 40 letters, digits, '.', '_' or '-': {sid!r}")
-    lines = [HEAD.format(bind=bind, check=check)]
+    lines = [HEAD.format(bind=bind, check=check, timeout=timeout)]
     for sid, _address in servers:
         lines.append(f"    use-server {sid} if {{ path_beg /s/{sid}/ }}\n")
     for sid, address in servers:

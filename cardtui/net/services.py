@@ -112,14 +112,16 @@ class HostProcess:
 class Proxy:
     """HAProxy in front of ``servers`` (``(server id, port)``), on a free loopback port."""
 
-    def __init__(self, folder: Path, port: int | None = None, check: str = "200ms") -> None:
+    def __init__(
+        self, folder: Path, port: int | None = None, check: str = "200ms", timeout: str = "1s"
+    ) -> None:
         program = haproxy_path()
         if program is None:
             raise FileNotFoundError("HAProxy is not installed")
         self.program = program
         self.folder = folder
         self.port = port or free_port()
-        self.check = check
+        self.check, self.timeout = check, timeout
         self.stats = folder / "haproxy.sock"
         self.config_path = folder / "haproxy.cfg"
         self.proc: subprocess.Popen | None = None
@@ -137,6 +139,7 @@ class Proxy:
             [(sid, f"127.0.0.1:{port}") for sid, port in servers],
             bind=f"127.0.0.1:{self.port}",
             check=self.check,
+            timeout=self.timeout,
         )
         # a stats socket, so that a test can wait for the servers to be up
         text = text.replace("global\n", f"global\n    stats socket {self.stats} level admin\n", 1)
