@@ -90,7 +90,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--database",
         metavar=N_("URL"),
-        help=N_("with --servers: the PostgreSQL database the servers share (postgresql://...)"),
+        help=N_(
+            "with --servers: the PostgreSQL database the servers share (postgresql://...); "
+            "the benchmark's rooms are deleted after each run"
+        ),
     )
     # Is the coach right? (cardtui.bots.coach_bench)
     parser.add_argument(

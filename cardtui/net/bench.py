@@ -47,6 +47,7 @@ class ServerBench:
     proxy: str | None = None  # drive this address (a proxy, a server) instead of starting one
     servers: tuple[int, ...] = ()  # server processes behind HAProxy, one run per count
     database: str | None = None  # the PostgreSQL database those servers share
+    codes: list[str] = field(default_factory=list)  # the rooms it opened
 
 
 def add_server_arguments(parser: Any) -> None:
@@ -148,11 +149,11 @@ async def run_cluster_benches(bench: ServerBench) -> list[dict[str, Any]]:
                 )
                 for i in range(count)
             ]
+            run = ServerBench(rooms=bench.rooms, seconds=bench.seconds, games=bench.games)
             try:
                 for host in hosts:
                     await asyncio.to_thread(host.wait_ready)
                 await asyncio.to_thread(proxy.start, [(h.server_id, h.port) for h in hosts])
-                run = ServerBench(rooms=bench.rooms, seconds=bench.seconds, games=bench.games)
                 pids = [h.proc.pid for h in hosts]
                 report = await _measure(run, proxy.address, pids, proxy_pid=proxy.proc.pid)
                 report["servers"] = count
@@ -161,7 +162,17 @@ async def run_cluster_benches(bench: ServerBench) -> list[dict[str, Any]]:
                 proxy.stop()
                 for host in hosts:
                     await asyncio.to_thread(host.stop)
+                # its rooms would be loaded by the next run's servers: gone, as a sweep would
+                _forget_rooms(bench.database or "", run.codes)
     return reports
+
+
+def _forget_rooms(database: str, codes: list[str]) -> None:
+    import psycopg
+
+    with psycopg.connect(database, autocommit=True) as db:
+        for table in ("moves", "seats", "leases", "rooms"):
+            db.execute(f"DELETE FROM {table} WHERE code = ANY(%s)", (codes,))
 
 
 async def _measure(
@@ -174,7 +185,7 @@ async def _measure(
 
     try:  # every room set up before the clock starts
         pairs = await asyncio.gather(
-            *(_open_room(address, game_of(i), i) for i in range(bench.rooms))
+            *(_open_room(address, game_of(i), i, bench.codes) for i in range(bench.rooms))
         )
     except ServerError as exc:
         raise ValueError(f"The server refused the benchmark's rooms: {exc}") from None
@@ -191,7 +202,7 @@ async def _measure(
             if not all(done) or time.perf_counter() >= window["end"]:
                 return
             bench.matches += 1
-            pair = await _open_room(address, game_of(index), index)
+            pair = await _open_room(address, game_of(index), index, bench.codes)
 
     cpu0, own0 = _cpu_of(pids), time.process_time()
     proxy0 = _cpu_of([proxy_pid] if proxy_pid else [])
@@ -246,10 +257,13 @@ def _cpu_of(pids: list[int]) -> float | None:
     return sum(times) if times and None not in times else None  # type: ignore[arg-type]
 
 
-async def _open_room(address: str, game: str, index: int) -> tuple[Client, Client]:
+async def _open_room(
+    address: str, game: str, index: int, codes: list[str]
+) -> tuple[Client, Client]:
     players, bots, second = SETUPS[game]
     a = await Client.connect(address, f"A{index}")
     joined = await a.create(game, players, bots=bots)
+    codes.append(joined["room"])
     b = await join_room(address, joined["room"], f"B{index}", seat=second)
     return a, b
 

@@ -84,11 +84,13 @@ class HostProcess:
             if found:
                 self.address, self.port = found.group(0), int(found.group(1))
                 return self.address
+        said = self.read_log()[-2000:]
         self.stop()
-        raise RuntimeError(f"server {self.server_id} did not start: {self.read_log()[-2000:]}")
+        raise RuntimeError(f"server {self.server_id} did not start: {said}")
 
     def read_log(self) -> str:
-        self.log.flush()
+        if not self.log.closed:
+            self.log.flush()
         return self.log_path.read_text(errors="replace")
 
     def signal(self, sig: int) -> None:
