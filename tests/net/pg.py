@@ -6,20 +6,24 @@ When PostgreSQL or psycopg is missing the tests that need it skip, saying what i
 CARDTUI_REQUIRE_SERVICES=1 (CI, .ci/run) a missing service is a failure instead.
 
 PostgreSQL refuses to run as root, so when the tests run as root the cluster belongs to the
-``postgres`` user (or ``nobody``) and its programs run as that user.
+``postgres`` user (or ``nobody``) and its programs run as that user. The server is the tests'
+child and ends with them, even when they are killed (Linux's parent-death signal).
 """
 
 from __future__ import annotations
 
+import ctypes
 import glob
 import importlib.util
 import itertools
 import os
 import pwd
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -33,7 +37,7 @@ def pg_bin() -> Path | None:
     named = os.environ.get("CARDTUI_PG_BIN")
     folders = [named] if named else sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True)
     for folder in folders:
-        if (Path(folder) / "initdb").is_file() and (Path(folder) / "pg_ctl").is_file():
+        if (Path(folder) / "initdb").is_file() and (Path(folder) / "postgres").is_file():
             return Path(folder)
     return None
 
@@ -43,7 +47,7 @@ def missing() -> str | None:
         return "psycopg is not installed: python3 -m pip install -e '.[test]'"
     named = os.environ.get("CARDTUI_PG_BIN")
     if named and pg_bin() is None:
-        return f"CARDTUI_PG_BIN names no folder with initdb and pg_ctl: {named}"
+        return f"CARDTUI_PG_BIN names no folder with initdb and postgres: {named}"
     if pg_bin() is None:
         return "PostgreSQL is not installed: apt-get install postgresql (or set CARDTUI_PG_BIN)"
     return None
@@ -82,32 +86,54 @@ class Cluster:
                 raise RuntimeError("running as root, and there is no postgres or nobody user")
             os.chown(self.folder, self.user.pw_uid, self.user.pw_gid)
 
-    def _run(self, *args: str, timeout: float = 60) -> None:
-        extra = {}
-        if self.user is not None:
-            extra = {"user": self.user.pw_uid, "group": self.user.pw_gid, "extra_groups": []}
-        done = subprocess.run(
-            [str(self.bindir / args[0]), *args[1:]],
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            cwd=self.folder,
-            check=False,
-            **extra,
-        )
-        if done.returncode != 0:
-            raise RuntimeError(f"{args[0]} failed: {done.stdout}{done.stderr}")
+    def _as_owner(self) -> dict:
+        """subprocess arguments that run a program as the cluster's owner (when we are root)."""
+        if self.user is None:
+            return {}
+        return {"user": self.user.pw_uid, "group": self.user.pw_gid, "extra_groups": []}
 
     def start(self) -> None:
-        self._run("initdb", "-D", str(self.data), "-U", "cardtui", "--auth=trust", "-E", "UTF8",
-                  "--no-sync", "--locale=C")  # fmt: skip
-        options = (
-            f"-p {self.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' "
-            "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
-            "-c max_connections=100 -c shared_buffers=16MB"
-        )
-        log = str(self.folder / "server.log")
-        self._run("pg_ctl", "-D", str(self.data), "-l", log, "-o", options, "-w", "start")
+        done = subprocess.run(
+            [str(self.bindir / "initdb"), "-D", str(self.data), "-U", "cardtui",
+             "--auth=trust", "-E", "UTF8", "--no-sync", "--locale=C"],
+            capture_output=True, text=True, timeout=60, cwd=self.folder, check=False,
+            **self._as_owner(),
+        )  # fmt: skip
+        if done.returncode != 0:
+            raise RuntimeError(f"initdb failed: {done.stdout}{done.stderr}")
+        settings = {
+            "listen_addresses": "127.0.0.1",
+            "unix_socket_directories": "",
+            "fsync": "off",
+            "synchronous_commit": "off",
+            "full_page_writes": "off",
+            "max_connections": "100",
+            "shared_buffers": "16MB",
+        }
+        options = [f"-c{key}={value}" for key, value in settings.items()]
+        with open(self.folder / "server.log", "wb") as log:
+            # the server itself (not pg_ctl's daemon): it dies with this process, even killed
+            self.proc = subprocess.Popen(
+                [str(self.bindir / "postgres"), "-D", str(self.data), "-p", str(self.port),
+                 *options],
+                stdout=log, stderr=subprocess.STDOUT, cwd=self.folder,
+                preexec_fn=_die_with_parent, **self._as_owner(),
+            )  # fmt: skip
+        self._wait_ready()
+
+    def _wait_ready(self, timeout: float = 30.0) -> None:
+        import psycopg
+
+        end = time.monotonic() + timeout
+        while True:
+            try:
+                psycopg.connect(self.url(), connect_timeout=2).close()
+                return
+            except psycopg.OperationalError:
+                if self.proc.poll() is not None or time.monotonic() > end:
+                    log = (self.folder / "server.log").read_text(errors="replace")
+                    raise RuntimeError(f"postgres did not start: {log[-2000:]}") from None
+                time.sleep(0.05)
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://cardtui@127.0.0.1:{self.port}/{database}"
@@ -122,11 +148,24 @@ class Cluster:
         return self.url(name)
 
     def stop(self) -> None:
+        proc = getattr(self, "proc", None)
         try:
-            if (self.data / "postmaster.pid").exists():
-                self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+            if proc is not None and proc.poll() is None:
+                proc.send_signal(signal.SIGQUIT)  # immediate: nothing here needs keeping
+                try:
+                    proc.wait(10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait(10)
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def _die_with_parent() -> None:
+    """In the server's process before it starts: end it when the tests' process ends, however
+    that ends (Linux's parent-death signal)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(1, signal.SIGQUIT)  # PR_SET_PDEATHSIG
 
 
 @pytest.fixture(scope="session")
