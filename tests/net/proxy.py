@@ -48,14 +48,19 @@ class Farm:
             host.stop()
 
 
-@pytest.fixture
-def farm(pg_url, tmp_path):
-    """``farm(ids, lease)``: servers behind HAProxy (skips without HAProxy or PostgreSQL)."""
+def need_haproxy() -> None:
+    """Skip without HAProxy, saying so (fail instead where CARDTUI_REQUIRE_SERVICES is set)."""
     if haproxy_path() is None:
         reason = "HAProxy is not installed: apt-get install haproxy (or set CARDTUI_HAPROXY)"
         if os.environ.get(REQUIRE):
             pytest.fail(f"HAProxy must be tested here ({REQUIRE} is set), but {reason}")
         pytest.skip(reason)
+
+
+@pytest.fixture
+def farm(pg_url, tmp_path):
+    """``farm(ids, lease)``: servers behind HAProxy (skips without HAProxy or PostgreSQL)."""
+    need_haproxy()
     farms: list[Farm] = []
 
     def start(ids: tuple[str, ...] = ("a", "b"), lease: float = 2.0) -> Farm:

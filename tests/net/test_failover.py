@@ -14,8 +14,9 @@ import time
 
 import pytest
 from net.pg import execute
-from net.proxy import farm  # noqa: F401 - the fixture
+from net.proxy import farm, need_haproxy  # noqa: F401 - farm: the fixture
 
+from cardtui.net.bench import ServerBench, format_cluster, run_cluster_benches
 from cardtui.net.client import Client, ConnectionLost, ServerError, room_url
 from cardtui.net.cluster import retry_hint
 from cardtui.net.link import Link
@@ -169,3 +170,17 @@ async def test_a_paused_server_wakes_up_to_a_refused_move(farm, pg_url):  # noqa
     assert stored[seq][1:] == (0, mine)  # move seq+1 is b's, not a's late one
     await back.close()
     await ann.close()
+
+
+@pytest.mark.slow
+async def test_the_benchmark_measures_each_count_of_servers_through_haproxy(pg_url):
+    need_haproxy()
+    bench = ServerBench(rooms=4, seconds=1.0, games=("xeri",))
+    bench.servers, bench.database = (1, 2), pg_url
+    reports = await run_cluster_benches(bench)
+    assert [r["servers"] for r in reports] == [1, 2]
+    for report in reports:
+        assert report["moves"] > 0 and report["rooms_failed"] == 0
+        assert report["latency_ms"]["p99"] is not None and report["proxy_cpu"] is not None
+    assert "      2 " in format_cluster(reports)
+    assert execute(pg_url, "SELECT count(*) FROM rooms") == [(0,)]  # its rooms are gone
