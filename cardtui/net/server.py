@@ -74,7 +74,10 @@ class Server(Cluster, Requests):
         if cfg.database is not None:
             scheme = "wss" if cfg.certfile else "ws"
             self.store = open_store(
-                cfg.database, self.server_id, f"{scheme}://{cfg.host}:{cfg.port}", cfg.lease_ttl
+                cfg.database,
+                self.server_id,
+                cfg.advertise or f"{scheme}://{cfg.host}:{cfg.port}",
+                cfg.lease_ttl,
             )
             for room in self.store.load(self.clock):
                 self._adopt(room)
