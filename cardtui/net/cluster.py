@@ -42,7 +42,7 @@ class Moved(ProtocolError):
     """The room is owned by another live server: its address, and when to try again."""
 
     def __init__(self, address: str, code: str, retry: float) -> None:
-        super().__init__(MOVED, _("This room is on another server: your game follows it there."))
+        super().__init__(MOVED, _("This room is played on another server now: connect there."))
         self.fields = {"address": room_address(address, code), "retry": round(max(0, retry), 2)}
 
 
