@@ -136,7 +136,7 @@ async def run_cluster_benches(bench: ServerBench) -> list[dict[str, Any]]:
     reports = []
     for count in bench.servers:
         with tempfile.TemporaryDirectory(prefix="cardtui-bench-") as data:
-            proxy = Proxy(Path(data), check="1s")
+            proxy = Proxy(Path(data), check="1s", maxconn=bench.rooms * 4 + 100)
             hosts = [
                 HostProcess(
                     f"s{i + 1}",

@@ -115,7 +115,12 @@ class Proxy:
     """HAProxy in front of ``servers`` (``(server id, port)``), on a free loopback port."""
 
     def __init__(
-        self, folder: Path, port: int | None = None, check: str = "200ms", timeout: str = "1s"
+        self,
+        folder: Path,
+        port: int | None = None,
+        check: str = "200ms",
+        timeout: str = "1s",
+        maxconn: int = 1000,
     ) -> None:
         program = haproxy_path()
         if program is None:
@@ -124,6 +129,7 @@ class Proxy:
         self.folder = folder
         self.port = port or free_port()
         self.check, self.timeout = check, timeout
+        self.maxconn = maxconn  # two file descriptors each, within the user's limit
         self.stats = folder / "haproxy.sock"
         self.config_path = folder / "haproxy.cfg"
         self.proc: subprocess.Popen | None = None
@@ -145,6 +151,7 @@ class Proxy:
         )
         # a stats socket, so that a test can wait for the servers to be up
         text = text.replace("global\n", f"global\n    stats socket {self.stats} level admin\n", 1)
+        text = re.sub(r"maxconn \d+", f"maxconn {self.maxconn}", text, count=1)
         self.config_path.write_text(text)
         self.log = open(self.folder / "haproxy.log", "w")  # noqa: SIM115
         self.proc = subprocess.Popen(
