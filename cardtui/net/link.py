@@ -230,8 +230,13 @@ class Link:
             target = moved_to(self.url, exc) if follow else None
             if target is None:
                 raise
+            moved = exc
+        else:
+            return client
+        try:
             return await self._resume_at(target, follow=False)
-        return client
+        except ConnectionLost:  # the owner cannot be reached: wait out its lease (``retry``)
+            raise moved from None
 
     def _say(self, state: str, message: str) -> None:
         self.state = state

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -155,3 +156,30 @@ def test_host_takes_a_name_an_address_and_a_lease_time():
     assert (cfg.server_id, cfg.advertise, cfg.lease_ttl) == ("b", "ws://proxy:8080/s/b", 2.0)
     with pytest.raises(SystemExit):  # a lease shorter than half a second is refused
         build_parser().parse_args(["host", "--lease-seconds", "0.1"])
+
+
+async def test_a_link_waits_out_the_lease_of_an_owner_it_cannot_reach(tmp_path, pg_url):
+    a, b = await two_servers(tmp_path, pg_url)
+    try:
+        link = Link(b.address, "Ann", retry=(0.05,) * 40)
+        await link.open()
+        await link.create("xeri", 2, bots={1: "random"}, seed=6)  # on b
+        await link.start()
+        table = await link_turn(link)
+        # b dies without a word: its lease stays (the store's row), its address refuses
+        b._leases.cancel()
+        b.rooms.clear()
+        await b.close()
+        link.url = a.address  # (behind the proxy: the code's hash finds a, b being down)
+        started = time.monotonic()
+        states: list[str] = []
+        table = await link_turn(link, states)
+        waited = time.monotonic() - started
+        assert states == ["reconnecting", "online"]
+        # a said "moved" to b, b could not be reached: the link waited out b's lease (its
+        # `retry`) and asked a again, which had taken the room over by then
+        assert TTL * 0.3 < waited < TTL * 3
+        assert list(a.rooms) == [link.code] and table["seq"] >= 1
+        await link.close()
+    finally:
+        await a.close()
