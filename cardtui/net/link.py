@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -260,12 +261,14 @@ class Link:
         for pause in self.retry:
             await asyncio.sleep(pause if hint is None else hint + 0.1)
             hint = None
+            asked = time.monotonic()
             try:
                 client = await self._resume_at(room_url(self.url, self.code or ""))
             except ServerError as exc:
                 last = exc.message
-                if exc.code == MOVED:  # the owner's lease has this long to run out
-                    hint = retry_hint(exc.answer)
+                lease = retry_hint(exc.answer) if exc.code == MOVED else None
+                if lease is not None:  # the owner's lease runs out that long after asking
+                    hint = max(0.0, lease - (time.monotonic() - asked))
                 if exc.code in (m.BAD_TOKEN, m.NO_ROOM):
                     self._forget()
                     self._gone(

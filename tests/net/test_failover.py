@@ -82,7 +82,7 @@ def owners(database: str) -> dict[str, str]:
 
 
 @pytest.mark.slow
-async def test_a_killed_servers_rooms_finish_on_the_other(farm, pg_url):  # noqa: F811
+async def test_a_killed_servers_rooms_finish_on_the_other(farm, pg_url, capsys):  # noqa: F811
     cluster = farm(("a", "b"), lease=2.0)
     players = [Player(cluster.address, i) for i in range(ROOMS)]
     codes = await asyncio.gather(*(p.setup() for p in players))
@@ -102,10 +102,11 @@ async def test_a_killed_servers_rooms_finish_on_the_other(farm, pg_url):  # noqa
     await asyncio.wait_for(asyncio.gather(*games), 90)
 
     waits = [p.moves_after[0] - killed for p in on_a]
-    print(
-        f"\nSIGKILL of server a ({len(on_a)} of {ROOMS} rooms, lease 2 s): first move on "
-        f"server b after {statistics.median(waits):.2f} s (median), {max(waits):.2f} s (max)"
-    )
+    with capsys.disabled():  # shown in every run, not only a failing one
+        print(
+            f"\nSIGKILL of server a ({len(on_a)} of {ROOMS} rooms, lease 2 s): first move on "
+            f"server b after {statistics.median(waits):.2f} s (median), {max(waits):.2f} s (max)"
+        )
     after = owners(pg_url)
     for p, code in zip(players, codes, strict=True):
         # every move once: the stored log is 1..seq, the count of moves the player saw
@@ -132,7 +133,7 @@ async def resume_through(address: str, code: str, token: str) -> Client:
                 await asyncio.sleep((retry_hint(exc.answer) or 0.1) + 0.05)
 
 
-async def test_a_paused_server_wakes_up_to_a_refused_move(farm, pg_url):  # noqa: F811
+async def test_a_paused_server_wakes_up_to_a_refused_move(farm, pg_url, capsys):  # noqa: F811
     cluster = farm(("a", "b"), lease=2.0)
     a = cluster.hosts["a"]
     ann = await Client.connect(a.address, "Ann")  # straight to a: the proxy cannot cut it
@@ -164,7 +165,8 @@ async def test_a_paused_server_wakes_up_to_a_refused_move(farm, pg_url):  # noqa
     while not any(words in a.read_log() for words in said):
         assert time.monotonic() < deadline, a.read_log()
         await asyncio.sleep(0.05)
-    print(f"\nserver a after SIGCONT: {a.read_log().strip().splitlines()[-1]}")
+    with capsys.disabled():
+        print(f"\nserver a after SIGCONT: {a.read_log().strip().splitlines()[-1]}")
     stored = execute(pg_url, "SELECT n, seat, action FROM moves WHERE code = ? ORDER BY n", (code,))
     assert [n for n, _, _ in stored] == list(range(1, len(stored) + 1))  # no fork, no gap
     assert stored[seq][1:] == (0, mine)  # move seq+1 is b's, not a's late one
