@@ -75,9 +75,12 @@ class Link:
         return self.client.room if self.client is not None else None
 
     # -- connecting and sitting down -------------------------------------------------------------
-    async def open(self) -> dict[str, Any]:
-        """Connect and say hello; returns the server's welcome (its games and limits)."""
-        self.client = await self._connect(self.address, self.name)
+    async def open(self, code: str | None = None) -> dict[str, Any]:
+        """Connect and say hello; returns the server's welcome (its games and limits). With
+        the code of the room to join, to its address (``/room/CODE``: a proxy in front of
+        several servers sends it to the room's server)."""
+        address = room_url(self.url, code.strip().upper()) if code else self.address
+        self.client = await self._connect(address, self.name)
         self.state = "online"
         self._pump = asyncio.get_running_loop().create_task(self._forward())
         return self.client.welcome
