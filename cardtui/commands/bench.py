@@ -74,6 +74,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ),
     )
     parser.add_argument("--rooms", type=int, default=50, help=N_("rooms for --server (default 50)"))
+    parser.add_argument(
+        "--proxy",
+        metavar=N_("URL"),
+        help=N_("with --server: drive this address (a proxy in front of servers) instead"),
+    )
+    parser.add_argument(
+        "--servers",
+        metavar=N_("N,N"),
+        help=N_(
+            "with --server and --database: start this many servers behind HAProxy, one run "
+            "per count (e.g. 1,2,4)"
+        ),
+    )
+    parser.add_argument(
+        "--database",
+        metavar=N_("URL"),
+        help=N_(
+            "with --servers: the PostgreSQL database the servers share (postgresql://...); "
+            "the benchmark's rooms are deleted after each run"
+        ),
+    )
     # Is the coach right? (cardtui.bots.coach_bench)
     parser.add_argument(
         "--coach",

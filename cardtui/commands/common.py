@@ -160,6 +160,7 @@ NUMBERS: dict[str, Bound] = {
     "rooms_per_address": Bound(1, 20_000),
     "rate": Bound(0, 100_000, whole=False, above=True),
     "turn_timer": Bound(0, 600, whole=False),  # the server's default for new rooms
+    "lease_seconds": Bound(0.5, 600, whole=False),  # host: a room's lease (net/cluster.py)
     "max_sessions": Bound(1, 100),  # a process of about 50 MB each
     # bench --coach: about 11 s of search a position and 1 s a round at the defaults
     "positions": Bound(0, 10_000),

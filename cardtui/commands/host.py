@@ -90,6 +90,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help=N_("behind a reverse proxy: count limits per address by X-Forwarded-For"),
     )
+    parser.add_argument(
+        "--advertise",
+        metavar=N_("URL"),
+        help=N_(
+            "with a shared database: where players reach this server when another one sends "
+            "them here, e.g. ws://proxy:8080/s/NAME behind HAProxy (default: its own address)"
+        ),
+    )
+    parser.add_argument(
+        "--lease-seconds",
+        type=float,
+        metavar=N_("SECONDS"),
+        default=defaults.lease_ttl,
+        help=N_(
+            "with a shared database: seconds after which another server takes over the rooms "
+            "of a server that stopped answering (default %(default)s)"
+        ),
+    )
     parser.add_argument("--quiet", action="store_true", help=N_("log warnings only"))
 
 
@@ -101,6 +119,7 @@ def config_from(args: argparse.Namespace):
 
     if args.keyfile and not args.certfile:
         raise ValueError(_("--keyfile goes with --certfile."))
+    check_cluster(args)
     for path in (args.certfile, args.keyfile):
         if path is not None and not path.is_file():
             raise FileNotFoundError(_("There is no file {path}.").format(path=path))
@@ -110,6 +129,8 @@ def config_from(args: argparse.Namespace):
         data_dir=args.data_dir or data_dir() / "server",
         database_url=args.database,
         server_id=args.server_id,
+        advertise=args.advertise,
+        lease_ttl=args.lease_seconds,
         certfile=args.certfile,
         keyfile=args.keyfile,
         max_rooms=args.max_rooms,
@@ -121,6 +142,19 @@ def config_from(args: argparse.Namespace):
         turn_timer=args.turn_timer,
         burst=max(40, int(args.rate * 2)),
     )
+
+
+def check_cluster(args: argparse.Namespace) -> None:
+    """--server-id (a name in the proxy's paths) and --advertise: a sentence if wrong."""
+    from ..net.client import server_url
+    from ..net.haproxy import SERVER_ID
+
+    if args.server_id is not None and not SERVER_ID.match(args.server_id):
+        raise ValueError(
+            _("A server name is 1 to 40 letters, digits, dots, dashes or underscores.")
+        )
+    if args.advertise is not None:
+        server_url(args.advertise)  # a ValueError with a sentence when malformed
 
 
 def run(args: argparse.Namespace) -> int:

@@ -24,7 +24,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .client import Client, ServerError
+from ..i18n import _
+from .client import Client, ServerError, moved_to, room_url, server_url
 
 SETUPS = {  # game -> (players, bots on the server, the second client's seat)
     "xeri": (2, {}, 1),
@@ -43,6 +44,10 @@ class ServerBench:
     moves: int = 0
     errors: int = 0
     matches: int = 0
+    proxy: str | None = None  # drive this address (a proxy, a server) instead of starting one
+    servers: tuple[int, ...] = ()  # server processes behind HAProxy, one run per count
+    database: str | None = None  # the PostgreSQL database those servers share
+    codes: list[str] = field(default_factory=list)  # the rooms it opened
 
 
 def add_server_arguments(parser: Any) -> None:
@@ -62,17 +67,32 @@ def run_cli(args: Any) -> int:
     from .. import games
 
     chosen = tuple(games.resolve(g) for g in args.game) or ServerBench.games
+    try:
+        counts = tuple(int(n) for n in (args.servers or "").split(",") if n.strip())
+    except ValueError:
+        counts = (0,)
+    if counts and not args.database:
+        raise ValueError(_("--servers needs --database postgresql://... (the rooms they share)."))
+    if any(not 1 <= n <= 16 for n in counts):
+        raise ValueError(_("--servers takes counts of 1 to 16 servers, e.g. 1,2,4."))
     bench = ServerBench(rooms=args.rooms, seconds=args.seconds, games=chosen)
+    bench.proxy, bench.servers, bench.database = args.proxy, counts, args.database
+    if counts:
+        reports = asyncio.run(run_cluster_benches(bench))
+        print(json.dumps(reports, indent=2) if args.json else format_cluster(reports))
+        return 0
     report = asyncio.run(run_server_bench(bench))
     print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0
 
 
 async def run_server_bench(bench: ServerBench) -> dict[str, Any]:
+    if bench.proxy:  # somebody else's server (or proxy): its CPU is not ours to read
+        return await _measure(bench, server_url(bench.proxy), [])
     with tempfile.TemporaryDirectory(prefix="cardtui-bench-") as data:
         proc, address = await _start_server(data, bench.rooms)
         try:
-            return await _measure(bench, address, proc.pid)
+            return await _measure(bench, address, [proc.pid])
         finally:
             proc.send_signal(signal.SIGINT)
             with contextlib.suppress(TimeoutError):
@@ -106,7 +126,58 @@ def _cpu_seconds(pid: int) -> float | None:
         return None
 
 
-async def _measure(bench: ServerBench, address: str, pid: int) -> dict[str, Any]:
+async def run_cluster_benches(bench: ServerBench) -> list[dict[str, Any]]:
+    """For each count: that many servers sharing ``bench.database`` behind HAProxy, measured
+    through the proxy, then stopped."""
+    from pathlib import Path
+
+    from .services import HostProcess, Proxy
+
+    reports = []
+    for count in bench.servers:
+        with tempfile.TemporaryDirectory(prefix="cardtui-bench-") as data:
+            proxy = Proxy(Path(data), check="1s", maxconn=bench.rooms * 4 + 100)
+            hosts = [
+                HostProcess(
+                    f"s{i + 1}",
+                    bench.database or "",
+                    Path(data),
+                    advertise=proxy.advertise(f"s{i + 1}"),
+                    lease_seconds=15,
+                    limit=bench.rooms * 4 + 10,
+                    extra=("--quiet",),
+                )
+                for i in range(count)
+            ]
+            run = ServerBench(rooms=bench.rooms, seconds=bench.seconds, games=bench.games)
+            try:
+                for host in hosts:
+                    await asyncio.to_thread(host.wait_ready)
+                await asyncio.to_thread(proxy.start, [(h.server_id, h.port) for h in hosts])
+                pids = [h.proc.pid for h in hosts]
+                report = await _measure(run, proxy.address, pids, proxy_pid=proxy.proc.pid)
+                report["servers"] = count
+                reports.append(report)
+            finally:
+                proxy.stop()
+                for host in hosts:
+                    await asyncio.to_thread(host.stop)
+                # its rooms would be loaded by the next run's servers: gone, as a sweep would
+                _forget_rooms(bench.database or "", run.codes)
+    return reports
+
+
+def _forget_rooms(database: str, codes: list[str]) -> None:
+    import psycopg
+
+    with psycopg.connect(database, autocommit=True) as db:
+        for table in ("moves", "seats", "leases", "rooms"):
+            db.execute(f"DELETE FROM {table} WHERE code = ANY(%s)", (codes,))
+
+
+async def _measure(
+    bench: ServerBench, address: str, pids: list[int], proxy_pid: int | None = None
+) -> dict[str, Any]:
     window: dict[str, float] = {}
 
     def game_of(index: int) -> str:
@@ -114,7 +185,7 @@ async def _measure(bench: ServerBench, address: str, pid: int) -> dict[str, Any]
 
     try:  # every room set up before the clock starts
         pairs = await asyncio.gather(
-            *(_open_room(address, game_of(i), i) for i in range(bench.rooms))
+            *(_open_room(address, game_of(i), i, bench.codes) for i in range(bench.rooms))
         )
     except ServerError as exc:
         raise ValueError(f"The server refused the benchmark's rooms: {exc}") from None
@@ -131,9 +202,10 @@ async def _measure(bench: ServerBench, address: str, pid: int) -> dict[str, Any]
             if not all(done) or time.perf_counter() >= window["end"]:
                 return
             bench.matches += 1
-            pair = await _open_room(address, game_of(index), index)
+            pair = await _open_room(address, game_of(index), index, bench.codes)
 
-    cpu0, own0 = _cpu_seconds(pid), time.process_time()
+    cpu0, own0 = _cpu_of(pids), time.process_time()
+    proxy0 = _cpu_of([proxy_pid] if proxy_pid else [])
     window["start"] = time.perf_counter()
     window["end"] = window["start"] + bench.seconds
     results = await asyncio.gather(
@@ -141,7 +213,8 @@ async def _measure(bench: ServerBench, address: str, pid: int) -> dict[str, Any]
     )
     failed = [r for r in results if isinstance(r, BaseException)]
     elapsed = time.perf_counter() - window["start"]
-    cpu1, own1 = _cpu_seconds(pid), time.process_time()
+    cpu1, own1 = _cpu_of(pids), time.process_time()
+    proxy1 = _cpu_of([proxy_pid] if proxy_pid else [])
     lat = sorted(bench.latencies)
 
     def pct(q: float) -> float | None:
@@ -170,16 +243,47 @@ async def _measure(bench: ServerBench, address: str, pid: int) -> dict[str, Any]
         "server_cpu": (
             round((cpu1 - cpu0) / elapsed, 2) if cpu0 is not None and cpu1 is not None else None
         ),
+        "proxy_cpu": (
+            round((proxy1 - proxy0) / elapsed, 2)
+            if proxy0 is not None and proxy1 is not None
+            else None
+        ),
     }
 
 
-async def _open_room(address: str, game: str, index: int) -> tuple[Client, Client]:
+def _cpu_of(pids: list[int]) -> float | None:
+    """CPU seconds of these processes together (None: none, or one is gone)."""
+    times = [_cpu_seconds(pid) for pid in pids]
+    return sum(times) if times and None not in times else None  # type: ignore[arg-type]
+
+
+async def _open_room(
+    address: str, game: str, index: int, codes: list[str]
+) -> tuple[Client, Client]:
     players, bots, second = SETUPS[game]
     a = await Client.connect(address, f"A{index}")
     joined = await a.create(game, players, bots=bots)
-    b = await Client.connect(address, f"B{index}")
-    await b.join(joined["room"], seat=second)
+    codes.append(joined["room"])
+    b = await join_room(address, joined["room"], f"B{index}", seat=second)
     return a, b
+
+
+async def join_room(address: str, code: str, name: str, **fields: Any) -> Client:
+    """Sit down in room ``code`` through its address (``/room/CODE``: behind HAProxy, the
+    server the code hashes to), following a ``moved`` answer to its owner once."""
+    target = room_url(server_url(address), code)
+    for _hop in range(2):
+        client = await Client.connect(target, name)
+        try:
+            await client.join(code, **fields)
+            return client
+        except ServerError as exc:
+            await client.close()
+            followed = moved_to(target, exc)
+            if followed is None or _hop:
+                raise
+            target = followed
+    raise AssertionError("unreachable")
 
 
 async def _play(
@@ -217,6 +321,21 @@ async def _play(
                 bench.latencies.append(time.perf_counter() - start)
 
 
+def format_cluster(reports: list[dict[str, Any]]) -> str:
+    """One line per server count, then each run's own report."""
+    lines = ["servers  moves/s   p50 ms   p99 ms   servers' CPU   HAProxy CPU   failed rooms"]
+    for r in reports:
+        lat, cpu, proxy = r["latency_ms"], r["server_cpu"], r["proxy_cpu"]
+        lines.append(
+            f"{r['servers']:>7}  {r['moves_per_second']:>7}  {lat['p50']!s:>7}  {lat['p99']!s:>7}"
+            f"  {'-' if cpu is None else f'{cpu * 100:.0f}%':>13}"
+            f"  {'-' if proxy is None else f'{proxy * 100:.0f}%':>12}  {r['rooms_failed']:>12}"
+        )
+    for r in reports:
+        lines += ["", f"{r['servers']} server(s) behind HAProxy:", format_report(r)]
+    return "\n".join(lines)
+
+
 def format_report(report: dict[str, Any]) -> str:
     lat = report["latency_ms"]
     cpu = report["server_cpu"]
@@ -231,9 +350,11 @@ def format_report(report: dict[str, Any]) -> str:
         f"{report['errors']}",
     ]
     if cpu is not None:
+        proxy = report.get("proxy_cpu")
         lines.append(
             f"  CPU:             server {cpu * 100:.0f}% of one core, clients "
             f"{report['clients_cpu'] * 100:.0f}% (in this process)"
+            + ("" if proxy is None else f", HAProxy {proxy * 100:.0f}%")
         )
     if report["rooms_failed"]:
         lines.append(f"  rooms that failed: {report['rooms_failed']} ({report['first_failure']})")

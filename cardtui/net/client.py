@@ -30,10 +30,11 @@ MAX_INCOMING = 8 * 1024 * 1024  # a table with a long round's history stays far 
 class ServerError(Exception):
     """The server refused a request: ``code`` for programs, the text for people."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, answer: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.answer = answer or {}  # the whole error message (a ``moved`` one's address...)
 
 
 class ConnectionLost(ServerError):
@@ -91,6 +92,26 @@ def clean_listing(room: dict[str, Any]) -> dict[str, Any]:
         "known_deal": room.get("known_deal") is True,
         "spectators": room.get("spectators") is True,
     }
+
+
+def room_url(url: str, code: str) -> str:
+    """The address of room ``code`` at server ``url``: ``/room/CODE`` after its path, which a
+    proxy in front of several servers routes by (docs/haproxy.cfg)."""
+    return f"{url.rstrip('/')}/room/{code}"
+
+
+def moved_to(url: str, error: ServerError) -> str | None:
+    """Where a ``moved`` answer sends a client of ``url``: a server address (never from wss://
+    down to ws://, which would send the seat's token in clear), or None."""
+    if error.code != "moved" or not isinstance(error.answer.get("address"), str):  # cluster.py
+        return None
+    try:
+        target = server_url(error.answer["address"][:300])
+    except ValueError:
+        return None
+    if url.startswith("wss:") and not target.startswith("wss:"):
+        return None
+    return target
 
 
 class Client:
@@ -232,7 +253,7 @@ class Client:
         finally:
             self._waiting.pop(rid, None)
         if answer["type"] == "error":
-            raise ServerError(answer["code"], answer["message"])
+            raise ServerError(answer["code"], answer["message"], answer)
         return answer
 
     async def create(

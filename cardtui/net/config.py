@@ -25,6 +25,7 @@ class ServerConfig:
     database_url: str | None = None
     server_id: str | None = None  # this server's name in the leases (None: made up at start)
     lease_ttl: float = 15.0  # seconds a room's lease lives unless renewed (shared database)
+    advertise: str | None = None  # where other servers send players for this one's rooms
     certfile: Path | None = None  # TLS: serve wss:// with this certificate chain ...
     keyfile: Path | None = None  # ... and its private key (or the key inside certfile)
     # -- what one message may be -------------------------------------------------------------

@@ -41,6 +41,7 @@ class Requests:
     clock: Callable[[], float]
 
     def _adopt(self, room: Room) -> None: ...
+    def take(self, code: str) -> Room | None: ...  # cluster.py: a room of a shared database
 
     def on_hello(self, conn: Connection, request: dict[str, Any]) -> None:
         if conn.greeted:
@@ -88,7 +89,7 @@ class Requests:
         """The room with this code; wrong codes are counted (net/tries.py) and, past a
         limit, every lookup by code is refused for the rest of the minute."""
         self.tries.check_codes(conn)
-        room = self.rooms.get(normalize_code(code))
+        room = self.rooms.get(normalize_code(code)) or self.take(normalize_code(code))
         if room is None:
             self.tries.wrong_code(conn)
             raise ProtocolError(

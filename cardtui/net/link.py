@@ -26,7 +26,9 @@ from typing import Any
 
 from ..i18n import _
 from . import messages as m
-from .client import Client, ConnectionLost, ServerError, server_url
+from .client import Client, ConnectionLost, ServerError, moved_to, room_url, server_url
+from .cluster import MOVED, retry_hint
+from .lease import MOVED as ROOM_MOVED
 from .tokens import SavedSeat, SeatBook
 
 # Pauses between reconnection attempts (seconds): quick at first, then every 10 s, about two
@@ -73,9 +75,12 @@ class Link:
         return self.client.room if self.client is not None else None
 
     # -- connecting and sitting down -------------------------------------------------------------
-    async def open(self) -> dict[str, Any]:
-        """Connect and say hello; returns the server's welcome (its games and limits)."""
-        self.client = await self._connect(self.address, self.name)
+    async def open(self, code: str | None = None) -> dict[str, Any]:
+        """Connect and say hello; returns the server's welcome (its games and limits). With
+        the code of the room to join, to its address (``/room/CODE``: a proxy in front of
+        several servers sends it to the room's server)."""
+        address = room_url(self.url, code.strip().upper()) if code else self.address
+        self.client = await self._connect(address, self.name)
         self.state = "online"
         self._pump = asyncio.get_running_loop().create_task(self._forward())
         return self.client.welcome
@@ -95,7 +100,7 @@ class Link:
         saved = self.saved_seat(code)
         if saved is not None:
             try:
-                joined = await self._live().resume(code, saved.token)
+                joined = await self._here_or_moved(lambda c: c.resume(code, saved.token))
             except ServerError as exc:
                 if exc.code not in (m.BAD_TOKEN,):
                     raise
@@ -103,9 +108,31 @@ class Link:
             else:
                 self._seated({**joined, "token": saved.token}, saved.game)
                 return joined
-        joined = await self._live().join(code, seat=seat, name=self.name)
+        joined = await self._here_or_moved(lambda c: c.join(code, seat=seat, name=self.name))
         self._seated(joined, (self.room or {}).get("game", ""))
         return joined
+
+    async def _here_or_moved(self, ask: Callable[[Client], Awaitable[dict[str, Any]]]):
+        """Ask this server; if the room lives on another server (several servers share the
+        rooms), ask that one and stay connected to it."""
+        try:
+            return await ask(self._live())
+        except ServerError as exc:
+            target = moved_to(self.url, exc)
+            if target is None:
+                raise
+        client = await self._connect(target, self.name)
+        try:
+            answer = await ask(client)
+        except BaseException:
+            with contextlib.suppress(Exception):
+                await client.close()
+            raise
+        old, self.client = self.client, client
+        if old is not None:  # its "closed" is skipped by _forward: it is no longer ours
+            with contextlib.suppress(Exception):
+                await old.close()
+        return answer
 
     def _seated(self, joined: dict[str, Any], game: str) -> None:
         self.code, self.seat = joined["room"], joined["seat"]
@@ -177,6 +204,8 @@ class Link:
             client = self.client
             assert client is not None
             message = await client.pushed.get()
+            if client is not self.client:  # a connection left for another server's
+                continue
             if message["type"] == "closed":
                 if self._closing:
                     return
@@ -203,6 +232,26 @@ class Link:
             message["received_at"] = time.monotonic()
             self.events.put_nowait(message)
 
+    async def _resume_at(self, address: str, follow: bool = True) -> Client:
+        """Take the seat back at ``address``; a ``moved`` answer is followed once (a failure
+        there and the next attempt starts from the room's address again)."""
+        client = await self._connect(address, self.name, timeout=5.0)
+        try:
+            await client.resume(self.code or "", self._token or "")
+        except ServerError as exc:
+            with contextlib.suppress(Exception):
+                await client.close()
+            target = moved_to(self.url, exc) if follow else None
+            if target is None:
+                raise
+            moved = exc
+        else:
+            return client
+        try:
+            return await self._resume_at(target, follow=False)
+        except ConnectionLost:  # the owner cannot be reached: wait out its lease (``retry``)
+            raise moved from None
+
     def _say(self, state: str, message: str) -> None:
         self.state = state
         self.events.put_nowait({"type": "link", "state": state, "message": message})
@@ -211,7 +260,9 @@ class Link:
         self._say("gone", message)
 
     async def _reconnect(self, old: Client) -> bool:
-        if old.close_reason:
+        if old.close_code == ROOM_MOVED:  # the room moves to another server
+            lost = _("The room is moving to another server: reconnecting…")
+        elif old.close_reason:
             lost = _("The connection to the server was lost ({reason}): reconnecting…").format(
                 reason=old.close_reason
             )
@@ -219,18 +270,18 @@ class Link:
             lost = _("The connection to the server was lost: reconnecting…")
         self._say("reconnecting", lost)
         last = _("no answer")
+        hint: float | None = None
         for pause in self.retry:
-            await asyncio.sleep(pause)
+            await asyncio.sleep(pause if hint is None else hint + 0.1)
+            hint = None
+            asked = time.monotonic()
             try:
-                client = await self._connect(self.address, self.name, timeout=5.0)
+                client = await self._resume_at(room_url(self.url, self.code or ""))
             except ServerError as exc:
                 last = exc.message
-                continue
-            try:
-                await client.resume(self.code or "", self._token or "")
-            except ServerError as exc:
-                with contextlib.suppress(Exception):
-                    await client.close()
+                lease = retry_hint(exc.answer) if exc.code == MOVED else None
+                if lease is not None:  # the owner's lease runs out that long after asking
+                    hint = max(0.0, lease - (time.monotonic() - asked))
                 if exc.code in (m.BAD_TOKEN, m.NO_ROOM):
                     self._forget()
                     self._gone(
@@ -239,7 +290,6 @@ class Link:
                         )
                     )
                     return False
-                last = exc.message
                 continue
             self.client = client
             self._say("online", _("Reconnected: you are back in your seat."))

@@ -28,6 +28,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..i18n import _, ngettext, number
 from . import messages as m
+from .cluster import Cluster
 from .config import ServerConfig
 from .connection import Connection
 from .handlers import Requests
@@ -55,7 +56,7 @@ def crowded(limit: int) -> str:
     return said if len(said.encode()) <= CLOSE_REASON_BYTES else ""
 
 
-class Server(Requests):
+class Server(Cluster, Requests):
     """The game server. Request handlers (``on_<type>``) are in :class:`.handlers.Requests`."""
 
     def __init__(
@@ -87,7 +88,10 @@ class Server(Requests):
         if cfg.database is not None:
             scheme = "wss" if cfg.certfile else "ws"
             self.store = open_store(
-                cfg.database, self.server_id, f"{scheme}://{cfg.host}:{cfg.port}", cfg.lease_ttl
+                cfg.database,
+                self.server_id,
+                cfg.advertise or f"{scheme}://{cfg.host}:{cfg.port}",
+                cfg.lease_ttl,
             )
             for room in self.store.load(self.clock):
                 self._adopt(room)
@@ -106,7 +110,8 @@ class Server(Requests):
         )
         self._sweeper = asyncio.create_task(self._sweep())
         if self.store is not None and self.store.leased:
-            self.store.address = self.address  # the port is known now (--port 0)
+            self.store.address = self.advertised  # the port is known now (--port 0)
+            self.renewed = time.monotonic()
             self._leases = asyncio.create_task(self._keep_leases())
         for room in self.rooms.values():
             self.runner.kick(room)
@@ -135,14 +140,15 @@ class Server(Requests):
             self._sweeper.cancel()
         if self._leases is not None:
             self._leases.cancel()
+        if self.store is not None:  # given back before the players reconnect elsewhere
+            for code in list(self.rooms):
+                self.store.release(code)
         await self.runner.close()
         if self._ws_server is not None:
             self._ws_server.close(close_connections=True)
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._ws_server.wait_closed(), 5)
         if self.store is not None:
-            for code in list(self.rooms):  # another server may take them over at once
-                self.store.release(code)
             self.store.close()
             self.store = None
 
@@ -156,7 +162,7 @@ class Server(Requests):
     def _http(self, connection: Any, request: Any) -> Any:
         """A plain HTTP request (a health check, a browser) gets a short answer."""
         if request.path == "/health":
-            return connection.respond(HTTPStatus.OK, "ok\n")
+            return self._health(connection)
         if "upgrade" not in request.headers.get("Connection", "").lower():
             return connection.respond(
                 HTTPStatus.UPGRADE_REQUIRED,
@@ -200,7 +206,11 @@ class Server(Requests):
                 lost = self.store.renew()
             except Exception as exc:  # the database is away: the writes will say so
                 log.warning("could not renew the rooms' leases: %s", exc)
+                if not self.healthy():  # the leases ran out: other servers may take the rooms
+                    for code in list(self.rooms):
+                        self.lose_room(code, "its lease could not be renewed")
                 continue
+            self.renewed = time.monotonic()
             for code in lost:
                 self.lose_room(code, "its lease was taken over")
 
@@ -285,7 +295,8 @@ class Server(Requests):
                 )
             getattr(self, f"on_{kind}")(conn, request)
         except ProtocolError as exc:
-            conn.send(error(exc.code, exc.message, request.get("id", exc.re)))
+            extra = getattr(exc, "fields", {})  # a ``moved`` answer's address and retry
+            conn.send({**error(exc.code, exc.message, request.get("id", exc.re)), **extra})
         except Fenced as exc:  # the move was not stored: nobody hears of it from here
             self.lose_room(exc.code, str(exc))
         except Exception:

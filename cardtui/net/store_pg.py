@@ -139,6 +139,11 @@ class PostgresStore(RoomStore):
         # move waits for a disk flush, with the event loop). A crash of the database machine
         # may lose the last moves, never mix rooms up: a lost claim only fences its server.
         db.execute("SET synchronous_commit = off")
+        # A server paused or lost inside a transaction would keep its room's lease row locked,
+        # and the server taking the room over would wait on it: the database ends such a
+        # session after a lease's time (a room write takes well under a millisecond).
+        idle = max(1000, int(self.ttl * 1000))
+        db.execute(f"SET idle_in_transaction_session_timeout = {idle}")
         return db
 
     def _migrate(self) -> None:

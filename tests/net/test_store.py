@@ -186,6 +186,19 @@ def test_a_late_write_of_a_server_whose_lease_was_taken_is_fenced(stores):
     assert a.renew() == set()  # a holds nothing now
 
 
+def test_a_server_stopped_inside_a_transaction_does_not_hold_the_room_for_ever(stores):
+    """A server paused mid-write keeps its room's lease row locked; the database ends that
+    session after a lease's time, so another server can take the room over."""
+    a, b = stores
+    room_a, _ann = new_room(a)
+    a.db.execute("BEGIN")  # a write begun, and then the process stops (SIGSTOP, a stall)
+    a.db.execute("SELECT 1 FROM leases WHERE code = %s FOR UPDATE", (room_a.code,))
+    b.db.execute("SET lock_timeout = '10s'")  # without the cure this test fails, never hangs
+    assert until(lambda: b.claim(room_a.code), timeout=TTL * 4 + 5) == 2
+    with pytest.raises(Fenced):  # a wakes up: its session was ended, its write is refused
+        play(room_a)
+
+
 def test_a_store_that_never_held_the_lease_is_fenced(stores):
     a, b = stores
     room, _ = new_room(a)

@@ -384,7 +384,7 @@ class OnlineScreen(BaseScreen):
         self.busy = True
         self.status(_("Connecting to {address}…").format(address=link.address))
         try:
-            await link.open()
+            await link.open(code or None)  # a room's code: its address (several servers)
             if create is not None:
                 await link.create(
                     create["game"],
