@@ -42,7 +42,7 @@ class ServerConfig:
     code_tries: int = 10  # wrong room codes one connection may try
     code_tries_per_address: int = 30  # ... all the connections of one address together
     token_tries: int = 10  # wrong seat tokens one connection may try
-    token_tries_per_address: int = 30  # ... all the connections of one address together
+    token_tries_per_room: int = 30  # ... and for one room, whoever asks (never per address)
     max_rooms: int = 500
     rooms_per_address: int = 8  # rooms created from one address that are still open
     max_watchers: int = 20  # spectators in one room

@@ -222,9 +222,11 @@ class Requests:
         # who share an address with a guesser must always get their seats back.
         room = self.rooms.get(normalize_code(request["room"]))
         if room is None or not room.holds(request["token"]):
-            room = self._room(conn, request["room"])  # a code limit refuses even a room
-            self.tries.check_tokens(conn)
-            self.tries.wrong_token(conn)
+            # a code limit refuses even a room; a room served elsewhere is taken over here
+            room = self._room(conn, request["room"])
+        if not room.holds(request["token"]):
+            self.tries.check_tokens(conn, room.code)
+            self.tries.wrong_token(conn, room.code)
         if conn.room is not None and conn.room is not room:
             raise ProtocolError(
                 m.NOT_ALLOWED,

@@ -1,10 +1,12 @@
 """Wrong room codes and seat tokens, counted so that rooms cannot be found by trying codes.
 
 Many players may share one address (a family behind its router), so a guesser must not lock
-the others out: wrong tries are counted per connection (a guesser's own connection is refused
-first) and, more loosely, per address (a guesser with several connections). A refusal says
-which limit and for how long. A right token is never refused (see ``Requests.on_resume``):
-nobody can guess one (128 random bits), and the family's reconnects must always work.
+the others out. Wrong room codes are counted per connection (a guesser's own connection is
+refused first) and, more loosely, per address (a guesser with several connections): codes are
+the guessable part. Wrong seat tokens are counted per connection and per room, never per
+address, and a right token is never refused (see ``Requests.on_resume``): nobody can guess one
+(128 random bits), and the family's reconnects must always work. A refusal says which limit
+and for how long.
 
 Each count runs for one minute from its first wrong try; once a count reaches its limit, tries
 of that kind are refused until its minute is over.
@@ -85,7 +87,7 @@ class WrongTries:
                 ).format(n=number(wait)),
             )
 
-    def check_tokens(self, conn) -> None:
+    def check_tokens(self, conn, room: str) -> None:
         """Refuse a wrong token with the limit's sentence while a token limit holds (it is
         refused anyway; the sentence tells a guesser to stop). Never asked for a right one."""
         cfg = self.config
@@ -99,15 +101,13 @@ class WrongTries:
                     wait,
                 ).format(n=number(wait)),
             )
-        wait = self.tokens.wait(conn.address, cfg.token_tries_per_address)
+        wait = self.tokens.wait(("room", room), cfg.token_tries_per_room)
         if wait:
             raise ProtocolError(
                 m.LIMIT,
                 ngettext(
-                    "Too many wrong seat tokens from your network address (everyone on it "
-                    "shares this limit): try again in {n} second.",
-                    "Too many wrong seat tokens from your network address (everyone on it "
-                    "shares this limit): try again in {n} seconds.",
+                    "Too many wrong seat tokens for this room: try again in {n} second.",
+                    "Too many wrong seat tokens for this room: try again in {n} seconds.",
                     wait,
                 ).format(n=number(wait)),
             )
@@ -116,9 +116,9 @@ class WrongTries:
         self.codes.miss(conn)
         self.codes.miss(conn.address)
 
-    def wrong_token(self, conn) -> None:
+    def wrong_token(self, conn, room: str) -> None:
         self.tokens.miss(conn)
-        self.tokens.miss(conn.address)
+        self.tokens.miss(("room", room))
 
     def sweep(self) -> None:
         self.codes.sweep()

@@ -35,7 +35,7 @@ class Background:
                 code_tries=10**6,
                 code_tries_per_address=10**6,
                 token_tries=10**6,
-                token_tries_per_address=10**6,
+                token_tries_per_room=10**6,
             )
         )
         self.run(self.server.start())

@@ -55,9 +55,9 @@ async def test_a_guesser_on_a_familys_address_is_refused_and_the_family_gets_its
     for client in family:
         await client.close()
 
-    # wrong tokens for the family's room: one connection's limit, then the address's
+    # wrong tokens for the family's room: one connection's limit, then the room's
     guessers = [await Client.connect(limited.address, "Eve") for _ in range(4)]
-    for n in range(cfg.token_tries_per_address):
+    for n in range(cfg.token_tries_per_room):
         guesser = guessers[n // cfg.token_tries]
         with pytest.raises(ServerError) as err:
             await guesser.resume(code, f"{n:032x}")
@@ -66,8 +66,13 @@ async def test_a_guesser_on_a_familys_address_is_refused_and_the_family_gets_its
     assert said.startswith("Too many wrong seat tokens from this connection: try again in ")
     wait_in(said)
     said = await refused(guessers[3].resume(code, "f" * 32))  # a fresh connection
-    assert said.startswith("Too many wrong seat tokens from your network address")
+    assert said.startswith("Too many wrong seat tokens for this room: try again in ")
     wait_in(said)
+    dan = await Client.connect(limited.address, "Dan")  # the same address, another room
+    other = (await dan.create("xeri", 2))["room"]
+    with pytest.raises(ServerError) as err:
+        await guessers[3].resume(other, "e" * 32)
+    assert err.value.code == "bad_token"  # counted per room, not per address
 
     # wrong room codes: likewise, and then even the right code is refused (nothing learned)
     coders = [await Client.connect(limited.address, "Eve") for _ in range(4)]
