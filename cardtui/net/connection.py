@@ -35,6 +35,8 @@ class Connection:
         self.closed = False
         self.drop_reason: str | None = None
         self.refused = 0  # messages refused for going too fast, in a row
+        # over its address's connection limit: let in only to take a seat back with its token
+        self.probation = False
         self._budget = float(config.burst)
         self._stamp = time.monotonic()
 

@@ -42,6 +42,10 @@ from .tries import WrongTries
 log = logging.getLogger("cardtui.net")
 CLOSE_REASON_BYTES = 123  # RFC 6455: a close frame's 125 bytes, less its code
 STRIKES = 50  # messages refused in a row for going too fast before a client is dropped
+# Connections over an address's limit let in at once on probation: each may only take a seat
+# back with its token (one right `resume`), so a guesser holding an address's connections
+# cannot keep the players behind it out of their seats; a wrong try closes it.
+PROBATION = 8
 
 
 def crowded(limit: int) -> str:
@@ -236,10 +240,13 @@ class Server(Cluster, Requests):
         if len(self.connections) >= cfg.max_connections:
             await ws.close(1013, _("The server is full: try again later."))
             return
-        if sum(c.address == address for c in self.connections) >= cfg.max_per_address:
+        mine = [c for c in self.connections if c.address == address]
+        over = len(mine) >= cfg.max_per_address
+        if over and sum(c.probation for c in mine) >= PROBATION:
             await ws.close(1013, crowded(cfg.max_per_address))
             return
         conn = Connection(ws, cfg, address)
+        conn.probation = over
         self.connections.add(conn)
         writer = asyncio.create_task(conn.write_loop())
         try:
@@ -289,14 +296,21 @@ class Server(Cluster, Requests):
             if not allowed:  # answered, so a client waiting for its answer is not left hanging
                 raise ProtocolError(m.LIMIT, _("Slow down: too many messages at once."))
             kind = request["type"]
+            if conn.probation and kind not in ("hello", "resume"):
+                conn.close(1013, crowded(self.config.max_per_address))
+                return
             if not conn.greeted and kind != "hello":
                 raise ProtocolError(
                     m.HELLO_FIRST, _("Say hello first (with the protocol version).")
                 )
             getattr(self, f"on_{kind}")(conn, request)
+            if kind == "resume":  # a seat taken back: a player of that address, let in
+                conn.probation = False
         except ProtocolError as exc:
             extra = getattr(exc, "fields", {})  # a ``moved`` answer's address and retry
             conn.send({**error(exc.code, exc.message, request.get("id", exc.re)), **extra})
+            if conn.probation and request.get("type") == "resume":
+                conn.close(1013, crowded(self.config.max_per_address))
         except Fenced as exc:  # the move was not stored: nobody hears of it from here
             self.lose_room(exc.code, str(exc))
         except Exception:

@@ -87,7 +87,13 @@ async def test_a_guesser_on_a_familys_address_is_refused_and_the_family_gets_its
         assert said.startswith("Too many wrong room codes from your network address")
         wait_in(said)
 
-    # the family comes back from the same address: every right token is taken
+    # the guesser even holds every connection the address may have ...
+    held = sum(c.address == "127.0.0.1" for c in limited.connections)
+    hoard = [
+        await Client.connect(limited.address, "Eve") for _ in range(cfg.max_per_address - held)
+    ]
+    assert sum(c.address == "127.0.0.1" for c in limited.connections) == cfg.max_per_address
+    # ... and the family comes back from the same address: every right token is taken
     room = limited.rooms[code]
     back = [await Client.connect(limited.address, name) for name in FAMILY]
     for seat, client in enumerate(back):
@@ -98,6 +104,7 @@ async def test_a_guesser_on_a_familys_address_is_refused_and_the_family_gets_its
     assert all(s.member in limited.connections for s in room.slots)
     assert all(not s.stand_in for s in room.slots)
     await refused(coders[3].join(code))  # and the guesser is still refused
+    assert len(hoard) > 0
 
 
 @pytest.mark.parametrize("limited", [{"code_tries": 3}], indirect=True)
@@ -126,12 +133,14 @@ async def test_the_connection_limit_is_said_in_plain_words_as_the_server_says_it
     await Client.connect(limited.address, "Bob")
     sentence = "This server allows 2 connections from one address: close one and try again."
     assert crowded(2) == sentence
+    cy = await Client.connect(limited.address, "Cy")  # over the limit: on probation
     with pytest.raises(ConnectionLost) as err:
-        await Client.connect(limited.address, "Cy")
+        await cy.create("xeri", 2)
     assert err.value.message == sentence
-    link = Link(limited.address, "Cy")  # the Online screen shows what Link.open raises
+    link = Link(limited.address, "Cy")  # the Online screen shows what the Link raises
+    await link.open()
     with pytest.raises(ServerError) as err:
-        await link.open()
+        await link.create("xeri", 2)
     assert err.value.message == sentence
 
 

@@ -15,7 +15,7 @@ from websockets.exceptions import ConnectionClosed
 from cardtui.net.client import Client, ConnectionLost, ServerError
 from cardtui.net.config import ServerConfig
 from cardtui.net.connection import Connection
-from cardtui.net.server import Server
+from cardtui.net.server import PROBATION, Server
 
 
 @pytest.fixture
@@ -40,12 +40,20 @@ async def test_a_full_server_turns_new_connections_away(limited):
 
 @pytest.mark.parametrize("limited", [{"max_per_address": 1}], indirect=True)
 async def test_one_address_gets_so_many_connections(limited):
+    sentence = "This server allows 1 connection from one address: close one and try again."
     await Client.connect(limited.address, "A")
+    # Over the limit a connection is let in on probation, to take a seat back only
+    late = await Client.connect(limited.address, "B")
     with pytest.raises(ConnectionLost) as err:
-        await Client.connect(limited.address, "B")
-    assert err.value.message == (
-        "This server allows 1 connection from one address: close one and try again."
-    )
+        await late.create("xeri", 2)
+    assert err.value.message == sentence
+    # ... and only so many at once: then the handshake itself is refused
+    waiting = [await Client.connect(limited.address, "W") for _ in range(PROBATION)]
+    with pytest.raises(ConnectionLost) as err:
+        await Client.connect(limited.address, "C")
+    assert err.value.message == sentence
+    for client in waiting:
+        await client.close()
 
 
 @pytest.mark.parametrize("limited", [{"max_rooms": 2, "rooms_per_address": 5}], indirect=True)
@@ -207,7 +215,8 @@ async def test_behind_a_proxy_each_forwarded_address_counts_apart(limited):
     second = await through_proxy("192.0.2.2")  # another player: allowed
     await first.send('{"type": "hello", "version": 1}')
     assert json.loads(await first.recv())["type"] == "welcome"
-    third = await through_proxy("192.0.2.1")
+    third = await through_proxy("192.0.2.1")  # on probation: a seat to take back, or out
+    await third.send('{"type": "list"}')
     with pytest.raises(ConnectionClosed):
         await third.recv()
     assert third.close_reason == (
