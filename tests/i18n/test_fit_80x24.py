@@ -165,6 +165,7 @@ async def test_screen_fits(code, name):
         await check(app, pilot, f"{code}/{name}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", LANGUAGES)
 async def test_xeri_table_and_results(code):
     set_language(code)

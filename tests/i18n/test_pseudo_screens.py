@@ -81,6 +81,7 @@ async def test_the_menu_and_the_game_choice(qps):
         assert untranslated(shown(app)) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", registry.all())
 async def test_the_setup_form_of_each_game(qps, game):
     app = menu_app()

@@ -87,5 +87,6 @@ def test_step_6_the_engine_contract_holds_for_the_toy(fishing_in_shared_tests):
     test_engine_worlds.test_a_world_from_any_position_plays_to_the_end_through_the_public_path()
 
 
+@pytest.mark.slow
 async def test_step_6_no_screen_shows_a_players_cards_while_they_are_away(fishing_in_shared_tests):
     await test_fair_play.test_no_screen_shows_anns_cards_while_she_is_away("fishing")

@@ -162,6 +162,7 @@ async def test_a_round_played_with_the_coach_counts_apart_like_undo(monkeypatch,
         assert counted == [coach]
 
 
+@pytest.mark.slow
 async def test_a_round_coached_then_left_and_resumed_still_counts_apart(monkeypatch):
     """The coach's mark goes with the save: leaving after the advice was shown and playing the
     round out in a new window without it does not make the round count as a plain one."""

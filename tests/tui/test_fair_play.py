@@ -114,6 +114,7 @@ async def wait_for(table, phases, timeout=20.0) -> Phase:
 STOPS = (Phase.SHOWING, Phase.HUMAN, Phase.HANDOFF, Phase.ROUND_OVER, Phase.MATCH_OVER)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(TABLES))
 async def test_no_screen_shows_anns_cards_while_she_is_away(game):
     seats, options, seed = TABLES[game]

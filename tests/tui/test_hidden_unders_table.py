@@ -33,6 +33,7 @@ from cardtui.tui.tables.hidden_unders.play_pile import PlayPile
 SHORT = {**ONE_ROUND, "short_game": True}
 
 
+@pytest.mark.slow
 async def test_r16_hot_seat_round_played_with_keys_alone():
     app = hu_app([Seat.human("Ann"), Seat.human("Sara")], options=SHORT)
     async with app.run_test() as pilot:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 
+import pytest
 from textual.color import Color
 from tui.store_helpers import ANN_BOB, ONE_ROUND, human_move
 from tui.tui_helpers import key, quick_settings, settle, table_app, table_of, until
@@ -27,6 +28,7 @@ def live_tables() -> list[TableScreen]:
     return [o for o in gc.get_objects() if isinstance(o, TableScreen)]
 
 
+@pytest.mark.slow
 async def test_tables_left_by_rematch_undo_and_resume_are_collected():
     bots = [Seat.bot("easy", "Bo"), Seat.bot("easy", "Cy")]
     app = table_app(bots, options=ONE_ROUND, seed=2)

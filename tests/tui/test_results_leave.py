@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from tui.store_helpers import (
     ANN_BOB,
     ONE_ROUND,
@@ -59,6 +60,7 @@ async def test_the_results_footer_lists_their_keys_and_esc_asks_then_staying_sho
         assert table.match.round_no == 2
 
 
+@pytest.mark.slow
 async def test_leaving_from_the_results_keeps_the_match_and_resume_shows_them_again():
     app = table_app(ANN_BOB, options=TWO_ROUNDS, seed=3)
     async with app.run_test() as pilot:

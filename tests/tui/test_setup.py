@@ -55,6 +55,7 @@ def test_every_option_has_words_or_is_kept_on_purpose(game):
         assert all(len(t) <= 21 for _, t in f.choices), f.choices
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 async def test_no_rule_id_or_code_name_in_any_capture_of_the_form(game):
     """The whole form with every rule set at the smallest and largest table, the help line for

@@ -41,6 +41,7 @@ async def play_round_by_keys(app, pilot) -> dict[str, int]:
             return {"moves": moves, "handoffs": handoffs}
 
 
+@pytest.mark.slow
 async def test_x13_hot_seat_round_played_with_keys_alone():
     app = table_app([Seat.human("Ann"), Seat.human("Sara")], options=ONE_ROUND)
     async with app.run_test() as pilot:

@@ -27,6 +27,7 @@ def assert_final_table(app, names: list[str]) -> None:
     assert table.names[result.winners[0]] in table.round_headline(result)
 
 
+@pytest.mark.slow
 async def test_r7_hot_seat_game_of_two_played_with_keys_alone():
     app = zirkhaki_app([Seat.human("Ann"), Seat.human("Sara")], seed=5, covers=False)
     async with app.run_test() as pilot:
