@@ -3,8 +3,9 @@
 Players saw the hard Hidden Unders bot hoard (piles of 8, 5, 7 and 9 cards picked up, 24 cards
 held), so the arena measures it per level: after every move, the hand of each seat still in
 the round (the mean over the round, and the largest), and every pile a seat picks up (how many
-in a round, and their sizes: the cards its hand gained by the pickup). Games whose states have
-no ``hands`` (Zirkhaki) have no such figures; only Hidden Unders picks piles up.
+in a round, and their sizes: the cards its hand gained by the pickup). Only games whose
+players pick piles up (Hidden Unders) have these figures: elsewhere hands shrink the same way
+for every bot (Xeri) or there are none (Zirkhaki).
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ class HandTally:
     def start(cls, game: str, state: State) -> HandTally:
         n = state.players
         tally = cls(n, PICKUP_WORD.get(game), [0] * n, [0] * n, [0] * n, [[] for _ in range(n)])
-        tally.active = isinstance(getattr(state, "hands", None), list)
+        # Only where hands grow (a pickup): Xeri's hands shrink the same way for every bot.
+        tally.active = game in PICKUP_WORD and isinstance(getattr(state, "hands", None), list)
         return tally
 
     def before(self, state: State, seat: int, action: Action) -> None:
@@ -128,7 +130,7 @@ def figure_lines(report: dict[str, Any]) -> list[str]:
                 largest=number(f["largest_hand"]),
             )
         )
-        if f["pickups"] or report.get("game") in PICKUP_WORD:
+        if report.get("game") in PICKUP_WORD:
             lines.append(
                 _(
                     "{level} picked up {per_round} ± {ci} piles a round, of {mean} cards on "

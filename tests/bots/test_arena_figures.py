@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cardtui.bots.arena import arena_report, format_table, run_arena
 from cardtui.bots.arena_figures import HandTally, level_figures
 
@@ -22,11 +24,12 @@ def test_hidden_unders_rounds_count_hands_and_pickups():
     assert "easy picked up" in text and "normal held" in text
 
 
-def test_a_game_without_hands_has_no_figures():
-    outcomes = run_arena("zirkhaki", ["normal", "easy"], games=2, seed=1)
+@pytest.mark.parametrize("name", ["zirkhaki", "xeri"])
+def test_a_game_without_pickups_has_no_figures(name):
+    outcomes = run_arena(name, ["normal", "easy"], games=2, seed=1)
     assert all(o.hands is None for o in outcomes)
     assert level_figures(outcomes) == {}
-    assert "held" not in format_table("zirkhaki", outcomes)
+    assert "held" not in format_table(name, outcomes)
 
 
 def test_a_pickup_is_what_the_hand_gained():
