@@ -42,12 +42,14 @@ class ExpertBot(HardBot):
 
 
 def thinking_words(level: str) -> str | None:
-    """``thinks up to 3 s a move`` for the levels that search, else None."""
+    """``3 s a move`` (setup shows it beside the seat) for the levels that search, else None;
+    the most a move takes: the search stops early once only one move is left in its race."""
     seconds = THINKING.get(level)
     if seconds is None:
         return None
-    # Translators: how long a searching bot thinks; {seconds} is a number (1, 3).
-    return _("thinks up to {seconds} s a move").format(seconds=number(f"{seconds:g}"))
+    # Translators: how long a searching bot thinks, beside its seat in setup; {seconds} is a
+    # number (1, 3). Short: the seat's row is one line.
+    return _("{seconds} s a move").format(seconds=number(f"{seconds:g}"))
 
 
 def _factory(name: str):

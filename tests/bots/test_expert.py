@@ -39,12 +39,14 @@ def test_at_fixed_iterations_it_repeats_for_a_seed():
 
 
 def test_setup_shows_how_long_the_searching_levels_think():
-    from cardtui.tui.screens.setup_rows import seat_choices
+    from cardtui.tui.screens.setup_rows import seat_choices, seat_note
 
     labels = dict((v, label) for label, v in seat_choices(bots.levels("xeri")))
-    assert labels["bot:expert"] == "Bot: expert (thinks up to 3 s a move)"
-    assert labels["bot:hard"] == "Bot: hard (thinks up to 1 s a move)"
-    assert labels["bot:normal"] == "Bot: normal"
+    assert labels["bot:expert"] == "Bot: expert"
+    assert seat_note("bot:expert", "") == "3 s a move" == thinking_words("expert")
+    assert seat_note("bot:hard", "") == "1 s a move"
+    assert seat_note("bot:normal", "") == seat_note("human", "") == ""
+    assert seat_note("bot:expert", "team A") == "team A"  # one note: the team comes first
     assert thinking_words("normal") is None
 
 

@@ -27,7 +27,6 @@ LEVEL_WORDS = {
     "easy": N_("a beginner"),
     "normal": N_("a good player"),
     "hard": N_("strong, slower"),
-    "expert": N_("the strongest, uses every core"),
 }
 
 
@@ -46,21 +45,19 @@ def humanize(name: str) -> str:
 
 def seat_choices(levels: Sequence[str]) -> list[tuple[str, str]]:
     kinds = [(_("Human"), "human")]
-    kinds += [(_bot_choice(lvl), f"bot:{lvl}") for lvl in levels]
+    kinds += [(_("Bot: {level}").format(level=level_name(lvl)), f"bot:{lvl}") for lvl in levels]
     return kinds
 
 
-def _bot_choice(level: str) -> str:
-    """``Bot: normal``; a level that searches says how long: ``Bot: expert (thinks up to 3 s
-    a move)``."""
+def seat_note(kind: object, team: str) -> str:
+    """Beside a seat: its team (``team A``); at a table without teams, how long its bot thinks
+    if it searches (``3 s a move``). The row has room for one of them."""
     from ...bots.expert import thinking_words
 
-    said = _("Bot: {level}").format(level=level_name(level))
-    words = thinking_words(level)
-    if words is None:
-        return said
-    # Translators: a seat's choice in setup: "Bot: expert" and how long that bot thinks.
-    return _("{choice} ({thinking})").format(choice=said, thinking=words)
+    if team:
+        return team
+    level = kind[4:] if isinstance(kind, str) and kind.startswith("bot:") else None
+    return (thinking_words(level) if level else None) or ""
 
 
 def seat_row(seat: int, given: Seat, levels: Sequence[str]) -> Horizontal:
