@@ -148,9 +148,7 @@ def _play(
         action = bots[seat].choose(seen, state.legal_actions(), rngs[seat])
         think[seat] += clock() - t0
         moves[seat] += 1
-        tally.before(state, seat, action)
-        state.apply(action)
-        tally.after(state, seat, action)
+        tally.after(state, state.apply(action))
         plies += 1
         if plies > max_plies:
             raise RuntimeError(

@@ -3,7 +3,8 @@
 Players saw the hard Hidden Unders bot hoard (piles of 8, 5, 7 and 9 cards picked up, 24 cards
 held), so the arena measures it per level: after every move, the hand of each seat still in
 the round (the mean over the round, and the largest), and every pile a seat picks up (how many
-in a round, and their sizes: the cards its hand gained by the pickup). Only games whose
+in a round, and their sizes), from the game's ``pickup`` events: a pile taken by choice and one
+taken because a flipped under could not be played alike. Only games whose
 players pick piles up (Hidden Unders) have these figures: elsewhere hands shrink the same way
 for every bot (Xeri) or there are none (Zirkhaki).
 """
@@ -14,12 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.protocol import Action, State
+from ..core.protocol import Event, State
 from ..i18n import _, number
 from .stats import mean_ci
 
-# Games whose players pick up the pile, and the first word of the code of that move.
-PICKUP_WORD = {"hidden_unders": "take"}
+# Games whose players pick up the pile (their engines say so with a ``pickup`` event).
+PICKUP_GAMES = frozenset({"hidden_unders"})
 
 
 @dataclass
@@ -27,33 +28,28 @@ class HandTally:
     """One round's figures per seat (filled by the arena as the round is played)."""
 
     players: int
-    pickup_word: str | None = None
     samples: list[int] = field(default_factory=list)  # hand sizes sampled, per seat: count
     totals: list[int] = field(default_factory=list)  # ... and their sum
     largest: list[int] = field(default_factory=list)
     pickups: list[list[int]] = field(default_factory=list)  # per seat: sizes of piles taken
-    _before: int = 0
     active: bool = False
 
     @classmethod
     def start(cls, game: str, state: State) -> HandTally:
         n = state.players
-        tally = cls(n, PICKUP_WORD.get(game), [0] * n, [0] * n, [0] * n, [[] for _ in range(n)])
+        tally = cls(n, [0] * n, [0] * n, [0] * n, [[] for _ in range(n)])
         # Only where hands grow (a pickup): Xeri's hands shrink the same way for every bot.
-        tally.active = game in PICKUP_WORD and isinstance(getattr(state, "hands", None), list)
+        tally.active = game in PICKUP_GAMES and isinstance(getattr(state, "hands", None), list)
         return tally
 
-    def before(self, state: State, seat: int, action: Action) -> None:
-        if self.active:
-            self._before = len(state.hands[seat])
-
-    def after(self, state: State, seat: int, action: Action) -> None:
+    def after(self, state: State, events: Sequence[Event]) -> None:
+        """After a move: its pickups, and every hand still in the round."""
         if not self.active:
             return
+        for ev in events:
+            if ev.kind == "pickup" and ev.seat is not None:
+                self.pickups[ev.seat].append(len(ev.cards))
         hands = state.hands
-        word = self.pickup_word
-        if word is not None and action.code.split(" ", 1)[0] == word:
-            self.pickups[seat].append(len(hands[seat]) - self._before)
         out = set(getattr(state, "finish", ()))
         for p in range(self.players):
             if p not in out:
@@ -130,7 +126,7 @@ def figure_lines(report: dict[str, Any]) -> list[str]:
                 largest=number(f["largest_hand"]),
             )
         )
-        if report.get("game") in PICKUP_WORD:
+        if report.get("game") in PICKUP_GAMES:
             lines.append(
                 _(
                     "{level} picked up {per_round} ± {ci} piles a round, of {mean} cards on "

@@ -32,10 +32,8 @@ def test_a_game_without_pickups_has_no_figures(name):
     assert "held" not in format_table(name, outcomes)
 
 
-def test_a_pickup_is_what_the_hand_gained():
-    class Move:
-        def __init__(self, code):
-            self.code = code
+def test_pickups_come_from_the_games_events_and_seats_out_are_not_sampled():
+    from cardtui.core.protocol import Event
 
     class Table:
         players = 2
@@ -46,13 +44,11 @@ def test_a_pickup_is_what_the_hand_gained():
 
     table = Table()
     tally = HandTally.start("hidden_unders", table)
-    tally.before(table, 1, Move("take"))
     table.hands[1] += [4, 5, 6]
-    tally.after(table, 1, Move("take"))
-    tally.before(table, 0, Move("play 2"))
+    tally.after(table, [Event("pickup", "P2 picks up 3 cards.", 1, ("4", "5", "6"))])
     table.hands[0].pop()
     table.finish = [0]
-    tally.after(table, 0, Move("play 2"))
+    tally.after(table, [Event("play", "P1 plays 2.", 0, ("2",))])
     figures = tally.per_seat()
     assert figures["pickups"] == [[], [3]]
     assert figures["largest"] == [2, 4]
