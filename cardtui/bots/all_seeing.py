@@ -96,6 +96,14 @@ def refusal(level: str) -> str | None:
     )
 
 
+def legend() -> str:
+    """What the arena's report says when the bound took part."""
+    return _(
+        "all-seeing sees every card, hidden or still to come: it is a bound on what a search "
+        "with the same budget can reach, not a fair bot."
+    )
+
+
 def arena_bot(
     game: str,
     level: str,

@@ -27,7 +27,7 @@ from ..i18n import _, number, pgettext
 from ..i18n.width import cell_width
 from . import parallel
 from .all_seeing import LEVEL as ALL_SEEING
-from .all_seeing import SEARCH_LEVELS, arena_bot, what_it_sees
+from .all_seeing import SEARCH_LEVELS, arena_bot, legend, what_it_sees
 from .arena_figures import HandTally, figure_lines, level_figures
 from .stats import bradley_terry, elo_from_score, mean_ci, wilson
 
@@ -376,18 +376,11 @@ def arena_report(
         "elo_anchor": anchor,
     }
     if ALL_SEEING in names:
-        report["bound"] = _all_seeing_legend()
+        report["bound"] = legend()
     if len(names) == 2:
         m, h = point_margin(outcomes, names[0], names[1])
         report["margin"] = {"a": names[0], "b": names[1], "points": m, "ci": h}
     return report
-
-
-def _all_seeing_legend() -> str:
-    return _(
-        "all-seeing sees every card, hidden or still to come: it is a bound on what a search "
-        "with the same budget can reach, not a fair bot."
-    )
 
 
 def _heads(width: int = 9) -> str:
