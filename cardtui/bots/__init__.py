@@ -26,7 +26,7 @@ def _load_search_levels() -> None:
     global _search_loaded
     if not _search_loaded:
         _search_loaded = True
-        from . import hard  # noqa: F401 - registers the level as it loads
+        from . import expert, hard  # noqa: F401 - register the levels as they load
 
 
 def register(game: str, level: str, factory: Callable[..., Bot]) -> None:
@@ -41,8 +41,16 @@ def levels(game: str) -> list[str]:
     _load_search_levels()
     found = ["random", *spec.bots]
     found += [lvl for (g, lvl) in _EXTRA if g == name and lvl not in found]
-    order = {"random": 0, "easy": 1, "normal": 2, "hard": 3}
+    order = {"random": 0, "easy": 1, "normal": 2, "hard": 3, "expert": 4}
     return sorted(found, key=lambda lvl: order.get(lvl, 9))
+
+
+def online_levels(game: str) -> list[str]:
+    """The levels an online server offers: not those that take every core a move
+    (``expert``: see :mod:`cardtui.bots.expert`)."""
+    from .expert import NOT_ONLINE
+
+    return [lvl for lvl in levels(game) if lvl not in NOT_ONLINE]
 
 
 def make(
@@ -61,6 +69,11 @@ def make(
     if level in spec.bots:
         return spec.bots[level](seed=seed)
     _load_search_levels()
+    from .all_seeing import refusal
+
+    refused = refusal(level)
+    if refused is not None:
+        raise ValueError(refused)
     factory = _EXTRA.get((name, level))
     if factory is not None:
         kwargs: dict[str, Any] = {"seed": seed}
@@ -76,4 +89,4 @@ def make(
     )
 
 
-__all__ = ["Bot", "RandomBot", "levels", "make", "register"]
+__all__ = ["Bot", "RandomBot", "levels", "make", "online_levels", "register"]

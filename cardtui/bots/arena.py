@@ -25,7 +25,10 @@ from .. import games as registry
 from ..core.rng import derive_seed
 from ..i18n import _, number, pgettext
 from ..i18n.width import cell_width
-from . import make, parallel
+from . import parallel
+from .all_seeing import LEVEL as ALL_SEEING
+from .all_seeing import SEARCH_LEVELS, arena_bot, legend, what_it_sees
+from .arena_figures import HandTally, figure_lines, level_figures
 from .stats import bradley_terry, elo_from_score, mean_ci, wilson
 
 __all__ = [
@@ -53,6 +56,7 @@ class RoundOutcome:
     plies: int
     think: list[float] = field(default_factory=list)  # seconds spent choosing, per seat
     moves: list[int] = field(default_factory=list)  # decisions made, per seat
+    hands: dict[str, Any] | None = None  # hands held and piles picked up (arena_figures)
 
 
 @dataclass
@@ -122,7 +126,7 @@ def _play(
     spec = registry.get(game)
     state = spec.new_state(players, options, seed=seed, dealer=dealer)
     bots = [
-        make(
+        arena_bot(
             game,
             lvl,
             seed=derive_seed(bot_seed, seat),
@@ -136,21 +140,22 @@ def _play(
     moves = [0] * players
     clock = time.perf_counter
     plies = 0
+    tally = HandTally.start(game, state)
     while not state.is_over:
         seat = state.current_player
         t0 = clock()
-        action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat])
+        seen = what_it_sees(bots[seat], state, seat)  # a view; the all-seeing bound: a clone
+        action = bots[seat].choose(seen, state.legal_actions(), rngs[seat])
         think[seat] += clock() - t0
         moves[seat] += 1
-        state.apply(action)
+        tally.after(state, state.apply(action))
         plies += 1
         if plies > max_plies:
             raise RuntimeError(
                 f"{spec.title} round with seed {seed} did not end in {max_plies} moves."
             )
-    return RoundOutcome(
-        0, 0, list(levels), list(state.scores()), list(state.winners()), plies, think, moves
-    )
+    scores, winners = list(state.scores()), list(state.winners())
+    return RoundOutcome(0, 0, list(levels), scores, winners, plies, think, moves, tally.per_seat())
 
 
 @dataclass(frozen=True)
@@ -214,7 +219,7 @@ def run_arena(
     if jobs < 1:
         raise ValueError(f"--jobs must be at least 1, not {jobs}.")
     for lvl in dict.fromkeys(levels):  # a clear error before any worker starts
-        make(game, lvl, seed=0, iterations=iterations, time_budget=time_budget)
+        arena_bot(game, lvl, seed=0, iterations=iterations, time_budget=time_budget)
     options = spec.options(options)
     rotations = len(levels) if len(set(levels)) > 1 else 1
     task = _Task(game, tuple(levels), players, options, seed, rotations, iterations, time_budget)
@@ -222,7 +227,7 @@ def run_arena(
         # Hard bots thinking by time search on every core (root-parallel workers, started
         # once for the whole arena); with fixed iterations they stay in this process.
         pool = None
-        if iterations is None and "hard" in levels and parallel.current() is None:
+        if iterations is None and SEARCH_LEVELS & set(levels) and parallel.current() is None:
             pool = parallel.SearchPool().start(warm=[game])
             parallel.activate(pool)
         try:
@@ -337,6 +342,7 @@ def arena_report(
         sign = 1 if names[0] == key[0] else -1
         lo_e, hi_e = sorted((sign * elo_from_score(lo), sign * elo_from_score(hi)))
         elo_ci[names[0]] = [lo_e, hi_e]
+    figures = level_figures(outcomes)
     bots = []
     for name in names:
         st = stats[name]
@@ -354,6 +360,7 @@ def arena_report(
                 "elo": elo.get(name, 0.0),
                 "elo_ci": elo_ci.get(name),
                 "seconds_per_move": st.think / st.moves if st.moves else None,
+                "hands": figures.get(name),
             }
         )
     players = len(outcomes[0].levels) if outcomes else 0
@@ -368,16 +375,18 @@ def arena_report(
         "mean_plies": sum(o.plies for o in outcomes) / len(outcomes) if outcomes else 0.0,
         "elo_anchor": anchor,
     }
+    if ALL_SEEING in names:
+        report["bound"] = legend()
     if len(names) == 2:
         m, h = point_margin(outcomes, names[0], names[1])
         report["margin"] = {"a": names[0], "b": names[1], "points": m, "ci": h}
     return report
 
 
-def _heads() -> str:
+def _heads(width: int = 9) -> str:
     """The report's column heads, each padded to its column (by terminal cells)."""
     heads = (
-        (pgettext("arena column", "bot"), -9),
+        (pgettext("arena column", "bot"), -width),
         (pgettext("arena column", "seat-games"), 11),
         (pgettext("arena column", "win rate"), 9),
         # Translators: the column of each win rate's 95% confidence interval.
@@ -414,15 +423,16 @@ def format_table(
             players=number(report["players"]),
             moves=number(f"{report['mean_plies']:.0f}"),
         ),
-        _heads(),
     ]
+    width = max([9, *(len(b["level"]) + 1 for b in report["bots"])])
+    lines.append(_heads(width))
     for b in report["bots"]:
         lo, hi = b["win_rate_ci"]
         pts = f"{b['mean_points']:.2f} ± {b['points_ci']:.2f}"
         ci = f"[{b['elo_ci'][0]:+.0f}, {b['elo_ci'][1]:+.0f}]" if b["elo_ci"] else ""
         spm = f"{b['seconds_per_move']:.4f}" if b["seconds_per_move"] is not None else "-"
         lines.append(
-            f"{b['level']:<9}{b['seat_games']:>11}{b['win_rate']:>9.3f}"
+            f"{b['level']:<{width}}{b['seat_games']:>11}{b['win_rate']:>9.3f}"
             f"{f'[{lo:.3f}, {hi:.3f}]':>17}{pts:>16}{b['elo']:>+7.0f}{ci:>15}{spm:>9}"
         )
     margin = report.get("margin")
@@ -436,6 +446,9 @@ def format_table(
                 ci=number(f"{margin['ci']:.2f}"),
             )
         )
+    lines += figure_lines(report)
+    if report.get("bound"):
+        lines.append(report["bound"])
     if report["players"] > 2:
         lines.append(
             _("A fair share of wins at {players} seats is {share} per seat.").format(

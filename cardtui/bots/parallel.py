@@ -305,7 +305,7 @@ def current() -> SearchPool | None:
 def start_for_table(game: str, levels: Sequence[str | None]) -> SearchPool | None:
     """A started, active pool when a table seats a hard bot; None otherwise (the caller
     closes it when the table goes)."""
-    if "hard" not in levels:
+    if not {"hard", "expert"} & set(levels):
         return None
     pool = SearchPool().start(warm=[game])
     activate(pool)

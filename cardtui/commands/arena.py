@@ -75,7 +75,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="normal,easy",
         help=N_(
             "levels per seat, comma-separated, repeated round the table "
-            "(default: normal,easy); e.g. hard,normal,normal,normal at 4 seats"
+            "(default: normal,easy); e.g. hard,normal,normal,normal at 4 seats; "
+            "all-seeing is hard's search on the real deal: it sees every card, a bound "
+            "to measure bots against, not a fair bot"
         ),
     )
     parser.add_argument("--players", type=int, default=None, help=N_("table size"))

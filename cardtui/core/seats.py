@@ -8,7 +8,7 @@ from typing import Any, Literal
 from ..i18n import _, comma, pgettext
 from .text import clean_name
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 def level_name(level: str) -> str:
@@ -19,6 +19,7 @@ def level_name(level: str) -> str:
         "easy": pgettext("bot level", "easy"),
         "normal": pgettext("bot level", "normal"),
         "hard": pgettext("bot level", "hard"),
+        "expert": pgettext("bot level", "expert"),
     }
     return names.get(level, level)
 

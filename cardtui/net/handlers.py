@@ -82,7 +82,7 @@ class Requests:
             "title": spec.title,
             "min_players": spec.min_players,
             "max_players": spec.max_players,
-            "levels": bots.levels(name),
+            "levels": bots.online_levels(name),
         }
 
     def _room(self, conn: Connection, code: str) -> Room:
@@ -164,8 +164,8 @@ class Requests:
             room._seat_index(index)
             if index == seat:
                 raise ProtocolError(m.BAD_MESSAGE, _("A bot cannot sit in your own seat."))
-            if level not in bots.levels(spec.name):
-                levels = comma().join(bots.levels(spec.name))
+            if level not in bots.online_levels(spec.name):
+                levels = comma().join(bots.online_levels(spec.name))
                 raise ProtocolError(
                     m.BAD_MESSAGE,
                     _("Bot levels for {title}: {levels}.").format(

@@ -268,7 +268,7 @@ class Room:
         if slot.kind != EMPTY:
             raise ProtocolError(m.FULL, _("Seat {seat} is taken.").format(seat=number(seat + 1)))
         level = level or "normal"
-        known = bots.levels(self.spec.name)
+        known = bots.online_levels(self.spec.name)
         if level not in known:
             raise ProtocolError(
                 m.BAD_MESSAGE, _("Bot levels: {levels}.").format(levels=comma().join(known))

@@ -91,7 +91,7 @@ def test_step_reaches_exactly_the_state_apply_reaches(name, players):
 def test_every_level_makes_only_legal_moves(name, players):
     spec = games.get(name)
     levels = bots.levels(name)
-    assert levels[-1] == "hard"
+    assert levels[-2:] == ["hard", "expert"]
     seats = [levels[(players + i) % len(levels)] for i in range(players)]
     if "hard" not in seats:
         seats[0] = "hard"
@@ -139,7 +139,8 @@ def test_hard_move_is_the_same_when_hidden_cards_are_swapped(name):
 def test_make_finds_hard_without_importing_anything_else():
     code = (
         "import cardtui.bots as b\n"
-        "print(b.levels('xeri')[-1], type(b.make('xeri', 'hard', seed=1, iterations=5)).__name__)"
+        "print(b.levels('xeri')[-2], type(b.make('xeri', 'hard', seed=1, iterations=5)).__name__)\n"
+        "print(b.levels('xeri')[-1], type(b.make('xeri', 'expert', seed=1)).__name__)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["hard", "HardBot"]
+    assert out.stdout.split() == ["hard", "HardBot", "expert", "ExpertBot"]

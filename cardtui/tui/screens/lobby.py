@@ -48,7 +48,7 @@ class LobbyScreen(BaseScreen):
         self.link = link
         self.room: dict[str, Any] = dict(link.room or {})
         self.game_name = self.room.get("game", "")
-        self.levels = bots.levels(self.game_name) if self.game_name else ["normal"]
+        self.levels = bots.online_levels(self.game_name) if self.game_name else ["normal"]
         self.level = "normal" if "normal" in self.levels else self.levels[-1]
         self.handed_over = False  # the table took the link
 

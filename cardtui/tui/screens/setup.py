@@ -41,7 +41,7 @@ from .base import BaseScreen
 from .form_focus import FormFocusMixin
 from .settings import SPEED_LABELS
 from .setup_help import field_help, summary_line
-from .setup_rows import field_widget, humanize, option_row, seat_row
+from .setup_rows import field_widget, humanize, option_row, seat_note, seat_row
 
 CUSTOM_PRESET = "__custom__"
 
@@ -292,7 +292,8 @@ class SetupScreen(FormFocusMixin, BaseScreen):
             # Translators: a team's name at the setup form: team A, team B.
             label = _("team {team}").format(team="AB"[team] if team < 2 else number(team + 1))
             label = label if teams else ""
-            self.query_one(f"#seat-team-{seat}", Label).update(label)
+            kind = self.query_one(f"#seat-kind-{seat}", Select).value
+            self.query_one(f"#seat-team-{seat}", Label).update(seat_note(kind, label))
         bots_only = all(
             self.query_one(f"#seat-kind-{s}", Select).value != "human" for s in range(players)
         )

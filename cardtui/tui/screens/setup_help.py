@@ -48,7 +48,7 @@ def field_help(form: SetupScreen, wid: str) -> str:
         levels = comma().join(
             _("{level} ({words})").format(level=level_name(lvl), words=_(LEVEL_WORDS[lvl]))
             if lvl in LEVEL_WORDS
-            else lvl
+            else level_name(lvl)
             for lvl in form.levels
         )
         return _(SEAT_HELP).format(n=number(int(wid.rpartition("-")[2]) + 1), levels=levels)

@@ -49,6 +49,17 @@ def seat_choices(levels: Sequence[str]) -> list[tuple[str, str]]:
     return kinds
 
 
+def seat_note(kind: object, team: str) -> str:
+    """Beside a seat: its team (``team A``); at a table without teams, how long its bot thinks
+    if it searches (``3 s a move``). The row has room for one of them."""
+    from ...bots.expert import thinking_words
+
+    if team:
+        return team
+    level = kind[4:] if isinstance(kind, str) and kind.startswith("bot:") else None
+    return (thinking_words(level) if level else None) or ""
+
+
 def seat_row(seat: int, given: Seat, levels: Sequence[str]) -> Horizontal:
     """``Seat 2  [Bot: normal ▼] [Bot 2      ]  team B``."""
     kinds = seat_choices(levels)
