@@ -32,8 +32,9 @@ TRIES = 12  # worlds drawn per world used, at most
 
 
 def history(view: View) -> list[tuple]:
-    """The other seats' lays this deal, as (seat, card, pile before, cards seen before, the
-    seat's lays from this one on this deal, the next seat's later lays this deal), for ``surprises``."""
+    """The other seats' lays this deal, for ``surprises``: (seat, card, pile before, rank
+    counts seen before, cards seen before, the seat's lays from this one on, the next seat,
+    how many times the next seat laid after it)."""
     played = view["played"]
     n = view["players"]
     me = view.player
@@ -44,7 +45,6 @@ def history(view: View) -> list[tuple]:
     seen = [0] * 15
     for c in played[:PILE_SIZE]:
         seen[c.rank] += 1
-    later: list[list] = [[] for _ in range(n)]  # per seat, the lays after each point
     out = []
     moves = played[PILE_SIZE:]
     for k, c in enumerate(moves):
