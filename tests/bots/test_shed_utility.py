@@ -22,8 +22,28 @@ def _position(p1_hand, pile=()):
 def test_a_seat_far_behind_still_loses_value_for_every_card_it_picks_up():
     far = _position(["3S", "3H", "4S", "4H", "5S", "5H", "6S", "6H", "7S", "7H", "8S", "8H"])
     further = _position(
-        ["3S", "3H", "4S", "4H", "5S", "5H", "6S", "6H", "7S", "7H", "8S", "8H", "9S", "9H"]
-        + ["QS", "QH", "KS", "KH", "AS", "AH"]
+        [
+            "3S",
+            "3H",
+            "4S",
+            "4H",
+            "5S",
+            "5H",
+            "6S",
+            "6H",
+            "7S",
+            "7H",
+            "8S",
+            "8H",
+            "9S",
+            "9H",
+            "QS",
+            "QH",
+            "KS",
+            "KH",
+            "AS",
+            "AH",
+        ]
     )
     # The logistic race has long stopped caring; the utility has not.
     assert abs(cards_race(far)[2] - cards_race(further)[2]) < 0.03
