@@ -47,8 +47,6 @@ class SearchSettings:
     # With ``paired``: play the game's ``normal`` move unless the search shows a better one.
     overrule: bool = False
     evaluate: Evaluate | None = None
-    # Scores every rollout's end, finished or cut off (replaces returns and evaluate).
-    utility: Evaluate | None = None
     solver: Solver | None = None
     # spec -> a determinize(view, rng) that adds what a player infers from the plays it saw
     inference: Callable[[GameSpec], Callable[[View, random.Random], State]] | None = None
@@ -76,35 +74,6 @@ def cards_race(state: Any) -> list[float]:
 
 
 RACE_SCALE = 2.7  # cards: a lead of 3 cards is worth a 0.75 chance against that seat
-SHED_WEIGHT = 0.25  # the share of the linear race in ``shed_utility``
-SHED_SCALE = 26.0  # cards: in the linear race, 26 cards more than a seat scores 0 against it
-
-
-def shed_utility(state: Any) -> list[float]:
-    """Hidden Unders: what a rollout's end is worth, finished or cut off.
-
-    Three quarters the result (the ranking at the end; ``cards_race`` at a cut-off) and a
-    quarter a linear race in cards left. The ranking and the logistic race stop caring how far
-    behind a seat is once it is a few cards behind: for a seat that will not win, picking up a
-    pile of nine then costs the search as little as one of two, and hard bots hoarded at full
-    tables (piles of 8 and 9, 24 cards held). In the linear race every card held costs the same
-    (1/52 of a game against each seat), wherever the seat stands.
-    """
-    base = state.returns() if state.is_over else cards_race(state)
-    n = state.players
-    left = [float(state.cards_left(p)) for p in range(n)]
-    for seat in state.finish:
-        left[seat] = 0.0
-    keep = 1.0 - SHED_WEIGHT
-    out = []
-    for i in range(n):
-        total = 0.0
-        for j in range(n):
-            if j != i:
-                d = 0.5 + (left[j] - left[i]) / (2.0 * SHED_SCALE)
-                total += 0.0 if d < 0.0 else (1.0 if d > 1.0 else d)
-        out.append(keep * base[i] + SHED_WEIGHT * total / (n - 1))
-    return out
 
 
 def hidden_unders_opening(
@@ -284,7 +253,6 @@ def build_search(spec: GameSpec, s: SearchSettings) -> ISMCTS:
         paired=s.paired,
         z=s.z,
         evaluate=s.evaluate,
-        utility=s.utility,
         determinize=s.inference(spec) if s.inference else None,
     )
 

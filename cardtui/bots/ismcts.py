@@ -142,8 +142,6 @@ class ISMCTS:
     plies a rollout may take before ``evaluate`` scores the position (None: play to the end);
     ``depth`` the deepest the tree grows (None: no limit; 1 is flat Monte Carlo at the root).
     ``determinize`` replaces ``spec.determinize`` (a game may sharpen it with inferences).
-    ``utility``, when given, scores the end of every rollout, finished or cut off, in place of
-    ``returns`` and ``evaluate`` (a game whose result says too little about the play).
 
     ``paired`` plays every root action in each sampled world, each with the same rollout seed
     (common random numbers): the actions are then compared on the same deals and the same luck,
@@ -167,7 +165,6 @@ class ISMCTS:
         paired: bool = False,
         z: float = 1.5,
         evaluate: Evaluate | None = None,
-        utility: Evaluate | None = None,
         rollout: Callable[[State, random.Random], Action] | None = None,
         determinize: Callable[[View, random.Random], State] | None = None,
     ) -> None:
@@ -179,7 +176,6 @@ class ISMCTS:
         self.paired = paired
         self.z = z
         self.evaluate = evaluate or getattr(spec, "evaluate", None) or score_rank_evaluation
-        self.utility = utility
         self.rollout = rollout or getattr(spec, "rollout_action", None)
         self.determinize = determinize or spec.determinize
 
@@ -415,10 +411,7 @@ class ISMCTS:
         # Rollout.
         if not state.is_over:
             self._rollout(state, rng)
-        if self.utility is not None:
-            result = self.utility(state)
-        else:
-            result = state.returns() if state.is_over else self.evaluate(state)
+        result = state.returns() if state.is_over else self.evaluate(state)
         # Backpropagation: each node scores the move of the seat that made it.
         root.visits += 1
         for node in path[1:]:
