@@ -127,7 +127,10 @@ def policy_determinize(spec: GameSpec) -> Callable[[View, random.Random], State]
         hit = cache.get(id(view))
         if hit is None or hit[0] is not view:
             cache.clear()  # one view at a time: the search asks for thousands of worlds of it
-            hit = cache[id(view)] = (view, voids(view), history(view))
+            # Heads up only: at four seats (2v2) it measured no gain over the hard rule
+            # (-0.03 +- 0.06 of a win over the same 200 rounds at 300 iterations) and costs time.
+            rows = history(view) if view["players"] == 2 else []
+            hit = cache[id(view)] = (view, voids(view), rows)
         _, hard, rows = hit
         best = None
         best_miss = 1 << 30
