@@ -98,16 +98,18 @@ def game_settings(name: str) -> SearchSettings:
     heuristic without noise, so the pairing holds.
     """
     if name == "xeri":
-        from . import xeri_endgame, xeri_inference
+        from . import xeri_endgame, xeri_policy
 
-        # Flat (depth 1) measured best here; the last deal is solved exactly.
+        # Flat (depth 1) measured best here; the last deal is solved exactly. Worlds are
+        # weighted by how well they explain the others' lays this deal (inference from play:
+        # 0.570 -> 0.646 against normal over the same 400 rounds at 300 iterations).
         return SearchSettings(
             epsilon=0.0,
             depth=1,
             paired=True,
             overrule=True,
             solver=xeri_endgame.choose,
-            inference=xeri_inference.inferring_determinize,
+            inference=xeri_policy.policy_determinize,
         )
     if name == "hidden_unders":
         # Rounds can run long even under the heuristic: cap the rollout, evaluate the rest.

@@ -47,3 +47,48 @@ def test_x9_worlds_respect_the_inferences_and_the_view():
                 checked += 1
         state.apply(normal[p].choose(view, state.legal_actions()))
     assert checked >= 10
+
+
+def test_policy_inference_the_true_deal_explains_every_lay_of_normal_players():
+    from cardtui.bots.xeri_policy import history, surprises
+
+    spec = games.get("xeri")
+    rows = 0
+    for players in (2, 4):
+        for seed in range(3):
+            state = spec.new_state(players, seed=seed, dealer=seed % players)
+            seats = [bots.make("xeri", "normal", seed=p) for p in range(players)]
+            while not state.is_over:
+                p = state.current_player
+                view = state.view(p)
+                found = history(view)
+                assert all(row[0] != p for row in found)  # one's own lays are no evidence
+                assert surprises(state, view, found, 99) == 0
+                rows += len(found)
+                state.apply(seats[p].choose(view, state.legal_actions()))
+    assert rows > 200
+
+
+def test_policy_inference_worlds_keep_the_view_and_repeat_for_a_seed():
+    from cardtui.bots.xeri_policy import history, policy_determinize, surprises
+
+    spec = games.get("xeri")
+    determinize = policy_determinize(spec)
+    state = spec.new_state(2, seed=5)
+    normal = [bots.make("xeri", "normal", seed=p) for p in range(2)]
+    plain = weighted = 0
+    while not state.is_over:
+        p = state.current_player
+        view = state.view(p)
+        rows = history(view)
+        if len(rows) >= 2 and state.talon_count:
+            a = [determinize(view, random.Random(7)) for _ in range(2)]
+            assert a[0].hands == a[1].hands
+            rng = random.Random(3)
+            for _ in range(8):
+                world = determinize(view, rng)
+                assert world.view(p).to_dict() == view.to_dict()
+                weighted += surprises(world, view, rows, 99)
+                plain += surprises(spec.determinize(view, rng), view, rows, 99)
+        state.apply(normal[p].choose(view, state.legal_actions()))
+    assert weighted < plain  # the worlds explain the others' play better than blind deals
