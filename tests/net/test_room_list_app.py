@@ -31,8 +31,10 @@ def words(app) -> str:
 
 
 def listed_rows(app) -> int:
+    """The room list's rows, or -1 while the list is not on screen (yet: being composed)."""
     screen = app.screen
-    return screen.query_one("#room-list").option_count if isinstance(screen, RoomListScreen) else -1
+    found = screen.query("#room-list") if isinstance(screen, RoomListScreen) else []
+    return found[0].option_count if found else -1
 
 
 async def test_the_room_list_shows_listed_rooms_and_enter_joins_one(server):
