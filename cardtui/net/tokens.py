@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.text import clean_name, clean_text
-from ..i18n import _
+from ..i18n import _, number
 from ..store.paths import data_dir, move_aside, write_json_atomic
 
 FILENAME = "online.json"
@@ -43,8 +43,11 @@ class SavedSeat:
     def describe(self) -> str:
         from .. import games
 
-        title = games.get(self.game).title if self.game in games.all() else self.game
-        return f"room {self.room}: {title}, seat {self.seat + 1}, as {self.name}"
+        title = _(games.get(self.game).title) if self.game in games.all() else self.game
+        # Translators: a seat saved on this computer, e.g. "room K7QXM: Xeri, seat 1, as Ann"
+        return _("room {code}: {game}, seat {seat}, as {name}").format(
+            code=self.room, game=title, seat=number(self.seat + 1), name=self.name
+        )
 
 
 class SeatBook:

@@ -256,10 +256,7 @@ class OnlineScreen(BaseScreen):
             url = ""
         self.saved = self.book.seats(url)[:5] if url else []
         seats_list.set_options(
-            [
-                Option(Text(_("Back to") + " ") + Text(s.describe(), style="bold"))
-                for s in self.saved
-            ]
+            [Option(Text(_("Back to {seat}").format(seat=s.describe()))) for s in self.saved]
         )
         seats_list.display = bool(self.saved)
 
