@@ -11,6 +11,13 @@ It is not a fair player and is never offered as one: it is not a level of ``bots
 ``bots.make`` refuses its name with a sentence, and no seat, save, setup or server knows it.
 Only the arena builds it (:func:`arena_bot`) and hands it a clone of the state where every
 other bot gets its seat's view (:func:`what_it_sees`).
+
+Knowing the cards still to come is no player's information: in Zirkhaki it is nearly all the
+all-seeing bound knows that ``hard`` does not. ``OpenHandsBot`` (``open-hands``) is the bound
+on what reading the other players perfectly could give: its worlds keep everything some seat
+knows (every hand, every over, every peeked card and ring) and deal again, like ``hard``,
+what nobody knows (the stock's or draw pile's order, the unders, the chance to come), with
+the game's ``open_hands``. It is as unfair, and kept out of play the same way.
 """
 
 from __future__ import annotations
@@ -28,9 +35,11 @@ from .hard import HardBot, game_settings
 
 # The arena's name for it: nobody mistakes "all-seeing" for a level to play against.
 LEVEL = "all-seeing"
+OPEN_HANDS = "open-hands"
+BOUNDS = (LEVEL, OPEN_HANDS)
 # Levels that search and may use the search workers (the arena starts them when thinking
 # by time).
-SEARCH_LEVELS = frozenset({"hard", "expert", LEVEL})
+SEARCH_LEVELS = frozenset({"hard", "expert", *BOUNDS})
 
 
 class Seen(View):
@@ -65,16 +74,31 @@ def reveal(spec: GameSpec) -> Callable[[View, random.Random], State]:
     return _reveal
 
 
+def _open(view: View, rng: random.Random) -> State:
+    """The determinization of the open-hands search: the real hands, the unknown dealt again."""
+    truth = getattr(view, "truth", None)
+    if truth is None:
+        raise TypeError("The open-hands search needs the state, not a view.")
+    return games.get(truth.game).open_hands(truth, rng)
+
+
+def open_hands(spec: GameSpec) -> Callable[[View, random.Random], State]:
+    """``SearchSettings.inference`` for the open-hands search (a module function: it pickles)."""
+    return _open
+
+
 class AllSeeingBot(HardBot):
     """``hard`` with the true state in place of its sampled worlds (see the module)."""
 
     level = LEVEL
     sees_state = True  # the arena hands it a clone of the state, not a view
 
+    worlds = staticmethod(reveal)
+
     @classmethod
     def for_game(cls, game: str, seed: int | None = None, **kwargs) -> AllSeeingBot:
         name = games.resolve(game)
-        settings = replace(game_settings(name), inference=reveal)
+        settings = replace(game_settings(name), inference=cls.worlds)
         return cls(seed, spec=games.get(name), settings=settings, **kwargs)
 
     def choose(
@@ -86,22 +110,47 @@ class AllSeeingBot(HardBot):
         return super().choose(Seen(state.view(seat), state), legal_actions, rng)
 
 
+class OpenHandsBot(AllSeeingBot):
+    """``hard`` with every hand face up: worlds from the game's ``open_hands`` (see the module)."""
+
+    level = OPEN_HANDS
+    worlds = staticmethod(open_hands)
+
+
 def refusal(level: str) -> str | None:
     """Why ``bots.make`` does not build this level for a table, or None."""
-    if level != LEVEL:
-        return None
-    return _(
-        "The all-seeing bot sees every card: it is a bound for measuring bots with "
-        "cardtui arena, never a player at a table."
-    )
+    if level == LEVEL:
+        return _(
+            "The all-seeing bot sees every card: it is a bound for measuring bots with "
+            "cardtui arena, never a player at a table."
+        )
+    if level == OPEN_HANDS:
+        return _(
+            "The open-hands bot sees every player's cards: it is a bound for measuring bots "
+            "with cardtui arena, never a player at a table."
+        )
+    return None
 
 
-def legend() -> str:
-    """What the arena's report says when the bound took part."""
-    return _(
-        "all-seeing sees every card, hidden or still to come: it is a bound on what a search "
-        "with the same budget can reach, not a fair bot."
-    )
+def legend(names: Sequence[str] = (LEVEL,)) -> str:
+    """What the arena's report says when a bound took part."""
+    lines = []
+    if LEVEL in names:
+        lines.append(
+            _(
+                "all-seeing sees every card, hidden or still to come: it is a bound on what a "
+                "search with the same budget can reach, not a fair bot."
+            )
+        )
+    if OPEN_HANDS in names:
+        lines.append(
+            _(
+                "open-hands sees every player's cards but not the order of the cards still "
+                "to come: a bound on what reading the others perfectly could give, not a "
+                "fair bot."
+            )
+        )
+    return "\n".join(lines)
 
 
 def arena_bot(
@@ -112,16 +161,20 @@ def arena_bot(
     iterations: int | None = None,
     time_budget: float | None = None,
 ) -> Bot:
-    """The arena's bots: every level of ``bots.make``, and the all-seeing bound."""
-    if level == LEVEL:
+    """The arena's bots: every level of ``bots.make``, and the two bounds."""
+    if level in BOUNDS:
         name = games.resolve(game)
-        if not search_ready(name):
+        spec = games.get(name)
+        if not search_ready(name) or (
+            level == OPEN_HANDS and type(spec).open_hands is GameSpec.open_hands
+        ):
             raise ValueError(
-                _("{game} has no search, so no all-seeing bound.").format(
-                    game=_(games.get(name).title)
+                _("{game} has no search, so no {level} bound.").format(
+                    game=_(spec.title), level=level
                 )
             )
-        return AllSeeingBot.for_game(name, seed, iterations=iterations, time_budget=time_budget)
+        cls = AllSeeingBot if level == LEVEL else OpenHandsBot
+        return cls.for_game(name, seed, iterations=iterations, time_budget=time_budget)
     from . import make
 
     return make(game, level, seed=seed, iterations=iterations, time_budget=time_budget)

@@ -26,8 +26,7 @@ from ..core.rng import derive_seed
 from ..i18n import _, number, pgettext
 from ..i18n.width import cell_width
 from . import parallel
-from .all_seeing import LEVEL as ALL_SEEING
-from .all_seeing import SEARCH_LEVELS, arena_bot, legend, what_it_sees
+from .all_seeing import BOUNDS, SEARCH_LEVELS, arena_bot, legend, what_it_sees
 from .arena_figures import HandTally, figure_lines, level_figures
 from .stats import bradley_terry, elo_from_score, mean_ci, wilson
 
@@ -375,8 +374,8 @@ def arena_report(
         "mean_plies": sum(o.plies for o in outcomes) / len(outcomes) if outcomes else 0.0,
         "elo_anchor": anchor,
     }
-    if ALL_SEEING in names:
-        report["bound"] = legend()
+    if set(BOUNDS) & set(names):
+        report["bound"] = legend(names)
     if len(names) == 2:
         m, h = point_margin(outcomes, names[0], names[1])
         report["margin"] = {"a": names[0], "b": names[1], "points": m, "ci": h}

@@ -77,7 +77,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "levels per seat, comma-separated, repeated round the table "
             "(default: normal,easy); e.g. hard,normal,normal,normal at 4 seats; "
             "all-seeing is hard's search on the real deal: it sees every card, a bound "
-            "to measure bots against, not a fair bot"
+            "to measure bots against, not a fair bot; open-hands sees every player's "
+            "cards but not the order of the cards to come"
         ),
     )
     parser.add_argument("--players", type=int, default=None, help=N_("table size"))

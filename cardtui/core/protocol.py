@@ -425,5 +425,11 @@ class GameSpec:
         """A full state consistent with ``view``: hidden cards and the RNG's future resampled."""
         raise NotImplementedError
 
+    def open_hands(self, state: State, rng: random.Random) -> State:
+        """For the arena's open-hands bound only: a copy of ``state`` with what no seat knows
+        (the order of cards still to come, cards nobody has seen) dealt again, and everything
+        some seat knows kept. Optional: a game without it has no open-hands bound."""
+        raise NotImplementedError
+
     def __repr__(self) -> str:
         return f"<GameSpec {self.name}>"

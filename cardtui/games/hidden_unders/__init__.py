@@ -159,6 +159,11 @@ class HiddenUndersSpec(GameSpec):
 
         return determinize(view, rng)
 
+    def open_hands(self, state: HUState, rng: random.Random) -> HUState:
+        from .determinize import open_hands
+
+        return open_hands(state, rng)
+
     @property
     def rollout_action(self):
         """``rollout_action(state, rng)``: the normal bot's policy on a state (the function

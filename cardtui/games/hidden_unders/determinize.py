@@ -155,3 +155,22 @@ def _later_burn_ins(s: HUState, cur: int, nxt: int) -> list[int]:
             queue.append(seat)
         seat = (seat + 1) % s.players
     return queue
+
+
+def open_hands(state: HUState, rng: random.Random) -> HUState:
+    """The open-hands bound's world: every hand and over as it is; the cards nobody has
+    seen (every under still face down, and the stock) dealt again to the same places.
+    The true state is not changed."""
+    s = state.clone()
+    pool = list(s.stock)
+    for unders in s.unders:
+        pool.extend(c for c in unders if c is not None)
+    shuffle(rng, pool)
+    k = len(s.stock)
+    s.stock = pool[:k]
+    for unders in s.unders:
+        for i, c in enumerate(unders):
+            if c is not None:
+                unders[i] = pool[k]
+                k += 1
+    return s

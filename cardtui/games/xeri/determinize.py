@@ -178,3 +178,20 @@ def determinize(view: View, rng: random.Random) -> XeriState:
     s.redealt = tuple(view.get("redealt", ()))
     s._set_rule_flags()
     return s
+
+
+def open_hands(state: XeriState, rng: random.Random) -> XeriState:
+    """The open-hands bound's world: every hand as it is, the talon's order dealt again.
+
+    What the seats know together is every hand; what nobody knows is the order of the talon
+    below the cards already dealt (under V2 the bottom card is seen, so it stays at the
+    bottom). The true state is not changed.
+    """
+    s = state.clone()
+    rest = list(s.talon[s.tpos :])
+    keep_bottom = bool(rest) and s.bottom is not None and rest[-1] == s.bottom
+    moving = rest[:-1] if keep_bottom else rest
+    shuffle(rng, moving)
+    s.talon = s.talon[: s.tpos] + tuple(moving) + ((s.bottom,) if keep_bottom else ())
+    s.seed = rng.getrandbits(63)
+    return s

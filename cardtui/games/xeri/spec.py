@@ -126,6 +126,11 @@ class XeriSpec(GameSpec):
 
         return determinize(view, rng)
 
+    def open_hands(self, state: XeriState, rng: random.Random) -> XeriState:
+        from .determinize import open_hands
+
+        return open_hands(state, rng)
+
     @property
     def rollout_action(self):
         """``rollout_action(state, rng)``: the ``normal`` heuristic as a fast policy on a

@@ -106,3 +106,18 @@ def _offers(view: View, rng: random.Random) -> tuple[tuple[int, int], ...] | Non
         else:
             out.append((rest.pop(), rest.pop()))
     return tuple(out)
+
+
+def open_hands(state: ZirkhakiState, rng: random.Random) -> ZirkhakiState:
+    """The open-hands bound's world: everything some seat knows as it is (every top card a
+    seat has peeked at, every ring and ring offer); the order of the rest of the draw pile
+    and the chance stream dealt again. In Zirkhaki nothing else is hidden, so this bound
+    sees only what ``hard`` could learn from the other seats' peeks and rings.
+    The true state is not changed."""
+    s = state.clone()
+    low = min(min(s.peek_low), len(s.draw))  # draw is stored top last: [low:] was peeked
+    below = s.draw[:low]
+    shuffle(rng, below)
+    s.draw[:low] = below
+    s.chance = rng.getrandbits(64)
+    return s

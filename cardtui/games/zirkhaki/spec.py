@@ -265,6 +265,11 @@ class ZirkhakiSpec(GameSpec):
 
         return determinize(view, rng)
 
+    def open_hands(self, state: ZirkhakiState, rng: random.Random) -> ZirkhakiState:
+        from .determinize import open_hands
+
+        return open_hands(state, rng)
+
     @property
     def bots(self) -> dict[str, type]:  # type: ignore[override]
         from .bots import EasyBot, NormalBot
