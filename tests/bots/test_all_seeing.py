@@ -80,13 +80,16 @@ def test_the_arena_with_the_bound_repeats_for_a_seed(fishing):
 
 
 @pytest.mark.parametrize("name", ["xeri", "zirkhaki", "hidden_unders"])
-def test_no_table_offers_it(name):
-    assert "all-seeing" not in bots.levels(name)
-    assert "all-seeing" not in bots.online_levels(name)
-    with pytest.raises(ValueError, match="sees every card"):
-        bots.make(name, "all-seeing", seed=1)
+@pytest.mark.parametrize(
+    ("level", "why"), [("all-seeing", "sees every card"), ("open-hands", "every player's cards")]
+)
+def test_no_table_offers_either_bound(name, level, why):
+    assert level not in bots.levels(name)
+    assert level not in bots.online_levels(name)
+    with pytest.raises(ValueError, match=why):
+        bots.make(name, level, seed=1)
     with pytest.raises(ValueError):
-        Seat.bot("all-seeing")
+        Seat.bot(level)
 
 
 def test_cardtui_play_refuses_it():

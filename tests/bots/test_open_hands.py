@@ -10,7 +10,6 @@ import cardtui.bots as bots
 from cardtui import games
 from cardtui.bots.all_seeing import OpenHandsBot, Seen, arena_bot
 from cardtui.bots.arena import arena_report, run_arena
-from cardtui.core import Seat
 
 
 def _midgame(name: str, players: int, moves: int, seed: int, **options):
@@ -79,16 +78,6 @@ def test_zirkhaki_cards_a_seat_peeked_at_stay_on_top():
         world = spec.open_hands(state, random.Random(k))
         assert world.draw[-2:] == top
         assert sorted(map(str, world.draw)) == sorted(map(str, state.draw))
-
-
-@pytest.mark.parametrize("name", ["xeri", "zirkhaki", "hidden_unders"])
-def test_no_table_offers_it(name):
-    assert "open-hands" not in bots.levels(name)
-    assert "open-hands" not in bots.online_levels(name)
-    with pytest.raises(ValueError, match="sees every player's cards"):
-        bots.make(name, "open-hands", seed=1)
-    with pytest.raises(ValueError):
-        Seat.bot("open-hands")
 
 
 def test_its_search_samples_open_hands_worlds_from_the_state():
