@@ -3,7 +3,8 @@ folder, on a free loopback port, started once per test session (per xdist worker
 gets a database of its own (``pg_url``).
 
 When PostgreSQL or psycopg is missing the tests that need it skip, saying what is missing; with
-CARDTUI_REQUIRE_SERVICES=1 (CI, .ci/run) a missing service is a failure instead.
+CARDTUI_REQUIRE_SERVICES=1 a missing service is a failure instead. An installed server that
+does not start always fails (.ci/run installs both and checks that they are there).
 
 PostgreSQL refuses to run as root, so when the tests run as root the cluster belongs to the
 ``postgres`` user (or ``nobody``) and its programs run as that user. The server is the tests'
@@ -170,7 +171,8 @@ def _die_with_parent() -> None:
 
 @pytest.fixture(scope="session")
 def pg_cluster():
-    """The session's PostgreSQL server (skips, or fails under CARDTUI_REQUIRE_SERVICES)."""
+    """The session's PostgreSQL server (skips when it is not installed, or fails under
+    CARDTUI_REQUIRE_SERVICES; fails when it is installed but does not start)."""
     reason = missing()
     if reason:
         skip_or_fail(reason)
@@ -179,7 +181,8 @@ def pg_cluster():
         cluster.start()
     except (RuntimeError, OSError, subprocess.SubprocessError) as exc:
         cluster.stop()
-        skip_or_fail(f"PostgreSQL did not start: {exc}")
+        # Installed but not starting is a fault to see, never a skip that hides it.
+        pytest.fail(f"PostgreSQL is installed but did not start: {exc}")
     yield cluster
     cluster.stop()
 

@@ -3,7 +3,8 @@ test's PostgreSQL database (tests/net/pg.py), HAProxy in front with docs/haproxy
 configuration for their ports (cardtui.net.services).
 
 When HAProxy is missing the tests that need it skip, saying so; with
-CARDTUI_REQUIRE_SERVICES=1 (CI, .ci/run) that is a failure instead.
+CARDTUI_REQUIRE_SERVICES=1 that is a failure instead (.ci/run installs it and checks that it is
+there, so CI needs no variable).
 """
 
 from __future__ import annotations
