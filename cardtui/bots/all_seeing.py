@@ -61,12 +61,16 @@ def _seen(game: str, player: int, data: dict[str, Any], truth: State) -> Seen:
     return Seen(View(game, player, data), truth)
 
 
-def _reveal(view: View, rng: random.Random) -> State:
-    """The determinization of the all-seeing search: the real deal, every time."""
+def _truth(view: View) -> State:
     truth = getattr(view, "truth", None)
     if truth is None:
-        raise TypeError("The all-seeing search needs the state, not a view.")
-    return truth.clone()
+        raise TypeError("A bound's search needs the state, not a view.")
+    return truth
+
+
+def _reveal(view: View, rng: random.Random) -> State:
+    """The determinization of the all-seeing search: the real deal, every time."""
+    return _truth(view).clone()
 
 
 def reveal(spec: GameSpec) -> Callable[[View, random.Random], State]:
@@ -76,9 +80,7 @@ def reveal(spec: GameSpec) -> Callable[[View, random.Random], State]:
 
 def _open(view: View, rng: random.Random) -> State:
     """The determinization of the open-hands search: the real hands, the unknown dealt again."""
-    truth = getattr(view, "truth", None)
-    if truth is None:
-        raise TypeError("The open-hands search needs the state, not a view.")
+    truth = _truth(view)
     return games.get(truth.game).open_hands(truth, rng)
 
 
@@ -165,13 +167,18 @@ def arena_bot(
     if level in BOUNDS:
         name = games.resolve(game)
         spec = games.get(name)
-        if not search_ready(name) or (
-            level == OPEN_HANDS and type(spec).open_hands is GameSpec.open_hands
-        ):
+        if not search_ready(name):
             raise ValueError(
                 _("{game} has no search, so no {level} bound.").format(
                     game=_(spec.title), level=level
                 )
+            )
+        if level == OPEN_HANDS and type(spec).open_hands is GameSpec.open_hands:
+            raise ValueError(
+                _(
+                    "{game} does not say which cards nobody at the table knows, so it has no "
+                    "open-hands bound."
+                ).format(game=_(spec.title))
             )
         cls = AllSeeingBot if level == LEVEL else OpenHandsBot
         return cls.for_game(name, seed, iterations=iterations, time_budget=time_budget)
