@@ -92,3 +92,32 @@ def test_policy_inference_worlds_keep_the_view_and_repeat_for_a_seed():
                 plain += surprises(spec.determinize(view, rng), view, rows, 99)
         state.apply(normal[p].choose(view, state.legal_actions()))
     assert weighted < plain  # the worlds explain the others' play better than blind deals
+
+
+def test_policy_inference_a_world_depends_on_the_view_and_rng_not_on_earlier_searches():
+    # The pool of weighted worlds is drawn once per view from the view alone: a search repeats
+    # for its rng whether or not the same determinizer searched other views before.
+    from cardtui.bots.xeri_policy import policy_determinize, respects, voids
+
+    spec = games.get("xeri")
+    state = spec.new_state(2, seed=8)
+    normal = [bots.make("xeri", "normal", seed=p) for p in range(2)]
+    used = policy_determinize(spec)
+    views = []
+    while not state.is_over:
+        p = state.current_player
+        view = state.view(p)
+        if state.talon_count:
+            views.append(view)
+            used(view, random.Random(1))  # warm its cache with every view in turn
+        state.apply(normal[p].choose(view, state.legal_actions()))
+    for view in views[::5]:
+        fresh = policy_determinize(spec)
+        a = fresh(view, random.Random(9))
+        b = used(view, random.Random(9))
+        assert (a.hands, a.talon) == (b.hands, b.talon)
+        rules = voids(view)
+        for k in range(20):
+            world = used(view, random.Random(k))
+            assert respects(world, rules)
+            assert world.view(view.player).to_dict() == view.to_dict()
