@@ -448,6 +448,13 @@ def format_table(
     lines += figure_lines(report)
     if report.get("bound"):
         lines.append(report["bound"])
+    if report.get("search_restarts"):
+        lines.append(
+            _(
+                "The search workers failed {n} times and were started again; each move that "
+                "found them failed was searched on one core only."
+            ).format(n=number(report["search_restarts"]))
+        )
     if report["players"] > 2:
         lines.append(
             _("A fair share of wins at {players} seats is {share} per seat.").format(

@@ -42,6 +42,11 @@ IPC_MARGIN = 0.03
 BOARD_SLOTS = 256
 # How long past its budget a search may run before its workers are given up on.
 GRACE = 5.0
+# Workers that failed (a crash, or no answer in time: a laptop put to sleep mid-move) are
+# started again for the next search, this many times a pool; after that its bots search in
+# their own process.
+MAX_RESTARTS = 3
+_RESTARTS = 0  # workers started again in this process, every pool together (for the arena)
 
 
 def cores() -> int:
@@ -77,7 +82,10 @@ class SearchPool:
     def __init__(self, workers: int | None = None) -> None:
         self.size = max(1, workers if workers is not None else cores())
         self._procs: list[Any] = []
+        self._every_proc: list[Any] = []  # replaced workers too: none may outlive the pool
         self._conns: list[Any] = []
+        self._warm: tuple[str, ...] = ()
+        self.restarts = 0
         self._lock = threading.Lock()
         self._closed = threading.Event()
         self._ready = threading.Event()
@@ -98,13 +106,27 @@ class SearchPool:
             return self
         self.started = True
         _OPEN.add(self)
-        self._launcher = threading.Thread(
-            target=self._launch, args=(tuple(warm),), daemon=True, name="cardtui-search-start"
-        )
-        self._launcher.start()
+        self._warm = tuple(warm)
+        self._start_launcher()
         if wait:
             self._ready.wait()
         return self
+
+    def _start_launcher(self) -> None:
+        self._ready.clear()
+        self._launcher = threading.Thread(
+            target=self._launch, args=(self._warm,), daemon=True, name="cardtui-search-start"
+        )
+        self._launcher.start()
+
+    def _restart(self) -> None:
+        """New workers for ones that failed (see ``MAX_RESTARTS``); the search waits for them."""
+        global _RESTARTS
+        self.restarts += 1
+        _RESTARTS += 1
+        self.failure = None
+        self._procs, self._conns = [], []
+        self._start_launcher()
 
     def _launch(self, warm: tuple[str, ...]) -> None:
         try:
@@ -122,6 +144,7 @@ class SearchPool:
                 proc.start()
                 theirs.close()
                 self._procs.append(proc)
+                self._every_proc.append(proc)
                 self._conns.append(mine)
             for game in warm:
                 for conn in self._conns:
@@ -136,10 +159,12 @@ class SearchPool:
         workers share them; each worker's seed comes from ``rng``. Raises PoolClosed when the
         pool is closed meanwhile, RuntimeError when a worker fails."""
         asked = time.perf_counter()
-        if self.failure is not None:
-            raise RuntimeError(f"The search workers failed ({self.failure}).")
         if not self.started or self.closed:
             raise PoolClosed("The search workers are not running.")
+        if self.failure is not None:
+            if self.restarts >= MAX_RESTARTS:
+                raise RuntimeError(f"The search workers failed ({self.failure}).")
+            self._restart()
         while not self._ready.wait(0.05):  # the first search waits for the workers to start
             if self.closed:
                 raise PoolClosed("The search workers were stopped.")
@@ -200,15 +225,23 @@ class SearchPool:
         return value
 
     def _fail(self, reason: str) -> None:
-        """A broken pool: stop it; hard bots then search in their own process."""
+        """Broken workers: stop them. This search goes home (the bot searches in its own
+        process); the next one starts new workers, up to ``MAX_RESTARTS`` times."""
         self.failure = reason
-        self.close()
+        self._stop_workers()
 
     def close(self) -> None:
         """Stop every worker now and wait for them: no process is left behind."""
         self._closed.set()
         if self._launcher is not None and self._launcher is not threading.current_thread():
             self._launcher.join()
+        self._stop_workers()
+        _OPEN.discard(self)
+        global _ACTIVE
+        if _ACTIVE is self:
+            _ACTIVE = None
+
+    def _stop_workers(self) -> None:
         for conn in self._conns:
             with contextlib.suppress(OSError, ValueError):
                 conn.send(None)
@@ -222,14 +255,11 @@ class SearchPool:
                 proc.join()
         for conn in self._conns:
             conn.close()
-        _OPEN.discard(self)
-        global _ACTIVE
-        if _ACTIVE is self:
-            _ACTIVE = None
 
     @property
     def processes(self) -> list[Any]:
-        return list(self._procs)
+        """Every worker this pool started, replaced ones too."""
+        return list(self._every_proc)
 
     def __enter__(self) -> SearchPool:
         return self.start()
@@ -295,6 +325,11 @@ def activate(pool: SearchPool | None) -> None:
     """Make ``pool`` the one hard bots of this process search with (None: search in-process)."""
     global _ACTIVE
     _ACTIVE = pool
+
+
+def restarts() -> int:
+    """How many times failed workers were started again in this process (every pool)."""
+    return _RESTARTS
 
 
 def current() -> SearchPool | None:

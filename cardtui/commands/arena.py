@@ -121,6 +121,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from .. import games
+    from ..bots import parallel
     from ..bots.arena import arena_report, format_table, run_arena
 
     name = games.resolve(args.game)
@@ -129,6 +130,7 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(_("Name at least one bot level with --bots, e.g. --bots normal,easy."))
     options = rules_options(games.get(name), args)
     start = time.perf_counter()
+    restarts = parallel.restarts()
     outcomes = run_arena(
         name,
         levels,
@@ -152,6 +154,8 @@ def run(args: argparse.Namespace) -> int:
         time_budget=args.time_budget,
         jobs=args.jobs,
         seconds=round(time.perf_counter() - start, 3),
+        # Moves searched on one core while workers were replaced: a figure to distrust.
+        search_restarts=parallel.restarts() - restarts,
     )
     if args.json:
         print(json.dumps(report, indent=2))

@@ -86,6 +86,18 @@ def test_arena_command_prints_json(fishing, capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["rounds"] == 4 and report["iterations"] == 10 and report["jobs"] == 2
     assert [b["level"] for b in report["bots"]] == ["hard", "normal"]
+    assert report["search_restarts"] == 0
+
+
+def test_arena_table_says_when_the_search_workers_had_to_be_started_again(fishing):
+    outcomes = run_arena("fishing", ["normal", "easy"], games=2, seed=1)
+    quiet = arena_report("fishing", outcomes, search_restarts=0)
+    assert "started again" not in format_table("fishing", report=quiet)
+    loud = arena_report("fishing", outcomes, search_restarts=2)
+    assert (
+        "The search workers failed 2 times and were started again; each move that found them "
+        "failed was searched on one core only." in format_table("fishing", report=loud)
+    )
 
 
 def test_arena_command_prints_a_table(fishing, capsys):

@@ -144,19 +144,64 @@ def test_only_tables_with_a_hard_bot_start_workers():
     assert not any(p.is_alive() for p in pool.processes)
 
 
-def test_one_worker_is_enough_and_a_dead_worker_sends_the_search_home():
+def test_one_worker_is_enough_and_a_dead_worker_sends_one_search_home_then_is_replaced():
     view, legal = early_positions("hidden_unders", 1, seed=40)[0]
     with parallel.SearchPool(1) as one:
         bot = HardBot.for_game("hidden_unders", 2, iterations=12, pool=one)
         assert bot.choose(view, legal, random.Random(1)) in legal
         assert bot.last.workers == 1 and one.size == 1
-        one.processes[0].kill()
-        one.processes[0].join()
-        for _ in range(2):  # searched here instead, this move and the next
+        first = one.processes[0]
+        first.kill()
+        first.join()
+        # The move that finds it dead is searched here, by this process alone.
+        assert bot.choose(view, legal, random.Random(1)) in legal
+        assert bot.last is not None and bot.last.iterations >= 12
+        assert bot.last.workers == 1 and bot.last_source == "search"
+        assert one.failure is not None and not one.closed  # kept, to start new workers
+        # The next one starts a new worker (a laptop woken from sleep gets its cores back).
+        before = parallel.restarts()
+        assert bot.choose(view, legal, random.Random(1)) in legal
+        assert one.failure is None and one.restarts == 1 and parallel.restarts() == before + 1
+        assert len(one.processes) == 2 and one.processes[1].is_alive()
+        assert not first.is_alive()
+    assert not any(p.is_alive() for p in one.processes)
+
+
+def test_a_worker_that_stops_answering_mid_move_is_replaced_for_the_next_move(monkeypatch):
+    # A laptop put to sleep while the bot thinks: its worker answers long after the budget.
+    import os
+    import signal
+
+    grace = parallel.GRACE
+    monkeypatch.setattr(parallel, "GRACE", 0.3)
+    view, legal = early_positions("xeri", 1, seed=42)[0]
+    with parallel.SearchPool(1) as one:
+        bot = HardBot.for_game("xeri", 2, time_budget=0.2, pool=one)
+        assert bot.choose(view, legal, random.Random(1)) in legal and bot.last.workers == 1
+        asleep = one.processes[0]
+        os.kill(asleep.pid, signal.SIGSTOP)
+        assert bot.choose(view, legal, random.Random(1)) in legal  # searched here instead
+        assert one.failure == "a search worker did not answer in time"
+        assert not asleep.is_alive()
+        monkeypatch.setattr(parallel, "GRACE", grace)  # a new worker may be slow to start
+        assert bot.choose(view, legal, random.Random(1)) in legal
+        assert one.restarts == 1 and one.failure is None and one.processes[-1].is_alive()
+    assert not any(p.is_alive() for p in one.processes)
+
+
+def test_workers_that_keep_failing_are_given_up_and_the_bot_searches_at_home():
+    view, legal = early_positions("xeri", 1, seed=41)[0]
+    with parallel.SearchPool(1) as one:
+        bot = HardBot.for_game("xeri", 2, iterations=12, pool=one)
+        for _ in range(parallel.MAX_RESTARTS + 1):
             assert bot.choose(view, legal, random.Random(1)) in legal
-            assert bot.last is not None and bot.last.iterations >= 12
-            assert bot.last.workers == 1 and bot.last_source == "search"
-        assert one.failure is not None
+            one.processes[-1].kill()
+            one.processes[-1].join()
+            assert bot.choose(view, legal, random.Random(1)) in legal  # found dead: at home
+        assert one.restarts == parallel.MAX_RESTARTS and one.failure is not None
+        started = len(one.processes)
+        assert bot.choose(view, legal, random.Random(1)) in legal
+        assert bot.last.iterations >= 12 and len(one.processes) == started  # no new worker
     assert not any(p.is_alive() for p in one.processes)
 
 
