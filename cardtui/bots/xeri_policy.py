@@ -147,32 +147,40 @@ def pool_seed(view: View) -> int:
 
 
 def posterior(
-    spec: GameSpec, view: View, rows: list[tuple], hard: dict[int, frozenset[int]]
+    spec: GameSpec,
+    view: View,
+    rows: list[tuple],
+    hard: dict[int, frozenset[int]],
+    surprise: float = SURPRISE,
+    most: int = POOL_MAX,
+    ess: float = ESS,
 ) -> tuple[list[State], list[float]]:
-    """Worlds of ``view`` and their cumulative weights ``SURPRISE ** misses``: importance
+    """Worlds of ``view`` and their cumulative weights ``surprise ** misses``: importance
     sampling of the posterior, once per view, instead of rejection for every world."""
     rng = random.Random(pool_seed(view))
     worlds: list[State] = []
     cum: list[float] = []
     total = squares = 0.0
-    for draws in range(1, POOL_MAX + 1):
+    for draws in range(1, most + 1):
         world = spec.determinize(view, rng)
         if not hard or respects(world, hard):
-            weight = SURPRISE ** surprises(world, view, rows, LIMIT)
+            weight = surprise ** surprises(world, view, rows, LIMIT)
             total += weight
             squares += weight * weight
             worlds.append(world)
             cum.append(total)
-        if draws >= POOL and total * total >= ESS * squares > 0.0:
+        if draws >= POOL and total * total >= ess * squares > 0.0:
             break
     if not worlds:  # no draw kept the certain voids: fall back on blind deals
         worlds, cum = [spec.determinize(view, rng)], [1.0]
     return worlds, cum
 
 
-def policy_determinize(spec: GameSpec) -> Callable[[View, random.Random], State]:
+def policy_determinize(
+    spec: GameSpec, surprise: float = SURPRISE, most: int = POOL_MAX, ess: float = ESS
+) -> Callable[[View, random.Random], State]:
     """Worlds drawn from ``posterior``: a pooled world's hands with the talon dealt again
-    (nobody's play says anything about its order)."""
+    (nobody's play says anything about its order). The knobs are for benchmarks."""
     cache: dict[int, tuple] = {}
 
     def determinize(view: View, rng: random.Random) -> State:
@@ -181,7 +189,7 @@ def policy_determinize(spec: GameSpec) -> Callable[[View, random.Random], State]
             cache.clear()  # one view at a time: the search asks for thousands of worlds of it
             rows = history(view) if view["players"] == 2 else []
             hard = voids(view)
-            pool = posterior(spec, view, rows, hard) if rows else None
+            pool = posterior(spec, view, rows, hard, surprise, most, ess) if rows else None
             hit = cache[id(view)] = (view, hard, pool)
         _, hard, pool = hit
         if pool is None:
