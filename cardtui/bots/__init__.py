@@ -69,7 +69,7 @@ def make(
     if level in spec.bots:
         return spec.bots[level](seed=seed)
     _load_search_levels()
-    from .all_seeing import refusal
+    from .bounds import refusal
 
     refused = refusal(level)
     if refused is not None:

@@ -26,8 +26,8 @@ from ..core.rng import derive_seed
 from ..i18n import _, number, pgettext
 from ..i18n.width import cell_width
 from . import parallel
-from .all_seeing import BOUNDS, SEARCH_LEVELS, arena_bot, legend, what_it_sees
 from .arena_figures import HandTally, figure_lines, level_figures
+from .bounds import BOUNDS, SEARCH_LEVELS, arena_bot, legend, what_it_sees
 from .stats import bradley_terry, elo_from_score, mean_ci, wilson
 
 __all__ = [

@@ -8,8 +8,8 @@ import pytest
 
 import cardtui.bots as bots
 from cardtui import games
-from cardtui.bots.all_seeing import OpenHandsBot, Seen, arena_bot
 from cardtui.bots.arena import arena_report, run_arena
+from cardtui.bots.bounds import OpenHandsBot, Seen, arena_bot
 
 
 def _midgame(name: str, players: int, moves: int, seed: int, **options):

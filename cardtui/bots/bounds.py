@@ -1,4 +1,4 @@
-"""The all-seeing bound: the hard search on the real state, for ``cardtui arena`` only.
+"""The two bounds, all-seeing and open-hands: the hard search given the real state, arena only.
 
 How far is ``hard`` from what any bot could reach? ``AllSeeingBot`` answers from above: it
 runs the same search as ``hard`` (the same settings, the same paired race against ``normal``'s

@@ -1,4 +1,4 @@
-"""The all-seeing bound: the hard search on the real state, in the arena and nowhere else."""
+"""The bounds (all-seeing, open-hands): the hard search on the real state, in the arena only."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pytest
 
 import cardtui.bots as bots
 from cardtui import games
-from cardtui.bots import all_seeing
-from cardtui.bots.all_seeing import AllSeeingBot, Seen, arena_bot
+from cardtui.bots import bounds
 from cardtui.bots.arena import arena_report, format_table, run_arena
+from cardtui.bots.bounds import AllSeeingBot, Seen, arena_bot
 from cardtui.cli import main
 from cardtui.core import Seat
 from cardtui.core.protocol import State, View
@@ -37,7 +37,7 @@ def test_the_arena_hands_fair_bots_their_view_and_the_bound_a_clone_of_the_state
         return bot
 
     played: list[State] = []
-    clone = all_seeing.what_it_sees
+    clone = bounds.what_it_sees
 
     def recording(bot, state, seat):
         played.append(state)
