@@ -7,8 +7,7 @@ views, lazy event text, card equality, listed moves, the search's explore/decide
 loading, the Xeri policy's counting); every one of those changes had to keep them. A change
 to the rules or to a bot that changes a decision on purpose records them again, and says so.
 #31 recorded Xeri's hard visits again: its worlds now come from the inference from play
-(``xeri_policy``), so two searches spend their worlds a little differently (same moves), and
-again when those worlds came from a weighted pool instead of rejection (same moves).
+(``xeri_policy``), so two searches spend their worlds a little differently (same moves).
 """
 
 from __future__ import annotations
@@ -86,7 +85,7 @@ RECORDED: dict[str, dict[str, list[str]]] = {
             "play AC play AC=13 play AH=13 play JC=8 play KC=13 play QD=13",
             "play 4S play 2D=15 play 4S=15 play TD=15 play TS=15",
             "play 2H play 2H=14 play 2S=14 play 8C=8 play 8S=8 play JD=8 play KD=8",
-            "play KH play 5C=8 play 9S=26 play KH=26",
+            "play KH play 5C=9 play 9S=8 play KH=9",
         ],
         "policy": codes(
             "play QH|play QS|play 4D|play 4H|play 7H|play 3S|play 3C|play 6C|play 9C|play KH|play"
