@@ -124,6 +124,7 @@ class SearchPool:
         global _RESTARTS
         self.restarts += 1
         _RESTARTS += 1
+        self._stop_workers()  # any left from a start that failed half way
         self.failure = None
         self._procs, self._conns = [], []
         self._start_launcher()
