@@ -25,7 +25,7 @@ from ..core.bot import Bot
 from ..core.protocol import Action, GameSpec, State, View
 from ..i18n import _
 from . import parallel, register
-from .ismcts import ISMCTS, Evaluate, SearchResult
+from .ismcts import ISMCTS, RACE_MIN, Evaluate, SearchResult
 
 DEFAULT_TIME_BUDGET = 1.0
 
@@ -44,6 +44,8 @@ class SearchSettings:
     depth: int | None = None
     paired: bool = False
     z: float = 1.5
+    race_z: float | None = None
+    race_min: int = RACE_MIN
     # With ``paired``: play the game's ``normal`` move unless the search shows a better one.
     overrule: bool = False
     evaluate: Evaluate | None = None
@@ -252,6 +254,8 @@ def build_search(spec: GameSpec, s: SearchSettings) -> ISMCTS:
         depth=s.depth,
         paired=s.paired,
         z=s.z,
+        race_z=s.race_z,
+        race_min=s.race_min,
         evaluate=s.evaluate,
         determinize=s.inference(spec) if s.inference else None,
     )

@@ -149,9 +149,9 @@ class ISMCTS:
     or, given a ``default`` move (the game's heuristic), the default unless another move beats
     it on the same worlds by more than ``z`` standard errors: the search then only overrules
     the heuristic where it has the evidence, instead of wherever noise points. Moves already
-    clearly worse than the default (by ``z`` standard errors, after ``RACE_MIN`` worlds) get
-    no more worlds, so the budget goes to the moves still in the race; once none is left the
-    search stops early.
+    clearly worse than the default (by ``race_z`` standard errors, ``z`` unless given, after
+    ``race_min`` worlds) get no more worlds, so the budget goes to the moves still in the
+    race; once none is left the search stops early.
     """
 
     def __init__(
@@ -164,6 +164,8 @@ class ISMCTS:
         depth: int | None = None,
         paired: bool = False,
         z: float = 1.5,
+        race_z: float | None = None,
+        race_min: int = RACE_MIN,
         evaluate: Evaluate | None = None,
         rollout: Callable[[State, random.Random], Action] | None = None,
         determinize: Callable[[View, random.Random], State] | None = None,
@@ -175,6 +177,8 @@ class ISMCTS:
         self.depth = depth
         self.paired = paired
         self.z = z
+        self.race_z = z if race_z is None else race_z
+        self.race_min = race_min
         self.evaluate = evaluate or getattr(spec, "evaluate", None) or score_rank_evaluation
         self.rollout = rollout or getattr(spec, "rollout_action", None)
         self.determinize = determinize or spec.determinize
@@ -344,11 +348,12 @@ class ISMCTS:
             if batch is not None:
                 batch[code] = d
         pooled = gains if batch is None else share(batch)
-        z = self.z
+        z = self.race_z
+        least = self.race_min
         for code in rewards:
             acc = pooled.get(code) or gains[code]
             n = acc[0]
-            if n >= RACE_MIN and code != base:
+            if n >= least and code != base:
                 mean, se = mean_and_error(n, acc[1], acc[2])
                 if mean + z * se < 0.0:
                     dropped.add(code)

@@ -214,6 +214,28 @@ def test_racing_drops_clearly_worse_moves_and_stops_when_only_the_default_is_lef
         assert gain + 1.5 * se < 0
 
 
+def test_the_race_waits_for_race_min_worlds_and_judges_by_race_z():
+    state = snap_position()
+    view, legal = state.view(0), state.legal_actions()
+
+    def worlds(**knobs):
+        search = ISMCTS(SPEC, paired=True, depth=1, epsilon=0.0, **knobs)
+        stats = search.explore(view, legal, random.Random(4), iterations=600, default=PLAYS["3a"])
+        return {code: acc[0] for code, acc in stats.gains.items()}
+
+    quick = worlds()
+    assert max(quick["play 5a"], quick["play 6a"]) < 200
+    # No move leaves the race before it has had race_min worlds...
+    patient = worlds(race_min=150)
+    assert min(patient["play 5a"], patient["play 6a"]) >= 150
+    # ...and a stricter race_z keeps a rival in it for longer than the default z.
+    strict = worlds(race_z=6.0)
+    assert strict["play 5a"] + strict["play 6a"] > quick["play 5a"] + quick["play 6a"]
+    # The overruling keeps its own z: the snap stands either way.
+    search = ISMCTS(SPEC, paired=True, depth=1, epsilon=0.0, race_z=6.0)
+    assert search.z == 1.5 and search.race_z == 6.0
+
+
 def test_a_shared_race_drops_moves_on_the_pooled_evidence_of_other_searches():
     state = snap_position()
     view, legal = state.view(0), state.legal_actions()
