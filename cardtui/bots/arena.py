@@ -66,10 +66,18 @@ class LevelStats:
     points: list[float] = field(default_factory=list)
     think: float = 0.0
     moves: int = 0
+    rounds: int = 0  # rounds with at least one seat of this level
+    round_wins: float = 0.0  # per round, the share of its seats that won
 
     @property
     def win_rate(self) -> float:
         return self.wins / self.seat_games if self.seat_games else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        """The win rate's 95% interval, counting rounds, not seats: partners win together
+        (Xeri 2v2) and seats of one level at one table are no independent trials, so counting
+        seats would claim more certainty than the rounds give."""
+        return wilson(self.round_wins, self.rounds)
 
     @property
     def mean_points(self) -> float:
@@ -272,17 +280,24 @@ def summarize(outcomes: Sequence[RoundOutcome]) -> dict[str, LevelStats]:
     stats: dict[str, LevelStats] = {}
     for o in outcomes:
         share = 1.0 / len(o.winners) if o.winners else 0.0
+        this_round: dict[str, list[float]] = {}
         for seat, lvl in enumerate(o.levels):
             st = stats.setdefault(lvl, LevelStats(lvl))
             st.seat_games += 1
+            won = 0.0
             if seat in o.winners:
                 # Partners win together (Xeri 2v2); other ties split the win.
                 same_side = all(o.levels[w] == lvl for w in o.winners)
-                st.wins += 1.0 if same_side else share
+                won = 1.0 if same_side else share
+                st.wins += won
+            this_round.setdefault(lvl, []).append(won)
             st.points.append(o.scores[seat])
             if o.moves:
                 st.think += o.think[seat]
                 st.moves += o.moves[seat]
+        for lvl, won in this_round.items():
+            stats[lvl].rounds += 1
+            stats[lvl].round_wins += sum(won) / len(won)
     return stats
 
 
@@ -345,7 +360,7 @@ def arena_report(
     bots = []
     for name in names:
         st = stats[name]
-        lo, hi = wilson(st.wins, st.seat_games)
+        lo, hi = st.interval()
         m, h = mean_ci(st.points)
         bots.append(
             {

@@ -66,6 +66,24 @@ def test_report_counts_wins_points_and_elo(fishing):
     assert "normal" in text and "Elo" in text and "points per round" in text
 
 
+def test_partners_are_one_trial_a_round_not_two():
+    from cardtui.bots.arena import RoundOutcome, wilson
+
+    # Xeri 2v2: the two hard seats are partners; they won 3 rounds of 5 together.
+    outcomes = [
+        RoundOutcome(d, 0, ["hard", "normal", "hard", "normal"], [0] * 4, won, 48)
+        for d, won in enumerate([[0, 2], [0, 2], [1, 3], [0, 2], [1, 3]])
+    ]
+    bots = {b["level"]: b for b in arena_report("xeri", outcomes)["bots"]}
+    assert bots["hard"]["seat_games"] == 10 and bots["hard"]["win_rate"] == 0.6
+    assert bots["hard"]["win_rate_ci"] == list(wilson(3, 5))  # five rounds, not ten seats
+    assert bots["normal"]["win_rate_ci"] == list(wilson(2, 5))
+    # One seat a round is one trial a round, as before.
+    duel = [RoundOutcome(d, 0, ["hard", "normal"], [0, 0], [d % 2], 48) for d in range(6)]
+    bots = {b["level"]: b for b in arena_report("xeri", duel)["bots"]}
+    assert bots["hard"]["win_rate_ci"] == list(wilson(3, 6))
+
+
 def test_arena_command_prints_json(fishing, capsys):
     code = main(
         [

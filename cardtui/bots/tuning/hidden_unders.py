@@ -15,13 +15,13 @@ import time
 
 from ...games.hidden_unders import SPEC
 from ...games.hidden_unders.bots import rollout_action
-from ..arena import run_arena, summarize, wilson
+from ..arena import run_arena, summarize
 
 
 def strength(levels: list[str], players: int, games: int, seed: int) -> str:
     outcomes = run_arena("hidden_unders", levels, players=players, games=games, seed=seed)
     st = summarize(outcomes)["normal"]
-    lo, hi = wilson(st.wins, st.seat_games)
+    lo, hi = st.interval()
     plies = sum(o.plies for o in outcomes) / len(outcomes)
     fair = levels.count("normal") / len(levels)
     return (

@@ -18,7 +18,7 @@ from collections import defaultdict
 
 from ...core.options import parse_option_pairs
 from ...games.xeri.spec import SPEC
-from ..arena import mean_ci, point_margin, run_arena, summarize, wilson
+from ..arena import mean_ci, point_margin, run_arena, summarize
 
 
 def strength(rounds: int, players: int, seed: int, options) -> None:
@@ -37,7 +37,7 @@ def strength(rounds: int, players: int, seed: int, options) -> None:
     raw_m, raw_h = point_margin(outcomes, "normal", "easy")
     stats = summarize(outcomes)
     normal = stats["normal"]
-    lo, hi = wilson(normal.wins, normal.seat_games)
+    lo, hi = normal.interval()
     print(
         f"normal vs easy, {players} players: {len(outcomes)} rounds = {len(paired)} deals "
         f"played twice with seats swapped ({took:.0f} s)"

@@ -21,7 +21,7 @@ import time
 from ...core.options import parse_option_pairs
 from ...games.zirkhaki.bots import NormalBot
 from ...games.zirkhaki.spec import SPEC
-from ..arena import run_arena, summarize, wilson
+from ..arena import run_arena, summarize
 
 # Speed is measured in CPU time of this process, so other work on a shared machine does not
 # dilute the rates (it can still slow them a little through shared caches).
@@ -40,7 +40,7 @@ def strength(levels: list[str], players: int, games: int, seed: int, options, jo
     print(f"{table} at {players} players: {len(outcomes)} games with seat rotation ({took:.0f} s)")
     for level in dict.fromkeys(levels):
         st = stats[level]
-        lo, hi = wilson(st.wins, st.seat_games)
+        lo, hi = st.interval()
         print(
             f"  {level:<7} win rate {st.win_rate:.3f}  95% [{lo:.3f}, {hi:.3f}]  "
             f"mean points {st.mean_points:.1f}  ({st.seat_games} seat-games)"
