@@ -249,7 +249,7 @@ def run_arena(
     return _run_parallel(task, games, jobs, progress)
 
 
-def _pool_context():
+def pool_context():
     # fork starts workers at once and shares the loaded engines; spawn where fork is missing.
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
@@ -260,7 +260,7 @@ def _run_parallel(
 ) -> list[RoundOutcome]:
     results: list[RoundOutcome | None] = [None] * games
     done = 0
-    with ProcessPoolExecutor(max_workers=min(jobs, games), mp_context=_pool_context()) as pool:
+    with ProcessPoolExecutor(max_workers=min(jobs, games), mp_context=pool_context()) as pool:
         try:
             pending = {pool.submit(_play_numbered, task, g): g for g in range(games)}
             while pending:

@@ -30,7 +30,13 @@ def test_moves_differ_in_value_somewhere():
 
 @pytest.mark.parametrize(
     ("text", "said"),
-    [("racez=2", "'racez' is not a search setting"), ("race_z=nan", "a finite number")],
+    [
+        ("racez=2", "'racez' is not a search setting"),
+        ("race_z=nan", "a finite number"),
+        ("c=lots", "a finite number"),
+        ("race_min=2.5", "a whole number"),
+        ("paired=1", "'paired' is not a search setting"),  # a switch, not a number
+    ],
 )
 def test_a_bad_variant_is_refused_with_a_sentence(text, said):
     with pytest.raises(SystemExit, match=said):
@@ -38,7 +44,18 @@ def test_a_bad_variant_is_refused_with_a_sentence(text, said):
 
 
 def test_a_variant_sets_the_search_knobs():
-    assert choices.parse_variant("race_z=2.5,race_min=30") == {"race_z": 2.5, "race_min": 30}
+    knobs = choices.parse_variant("race_z=2.5,race_min=30,cap=40")
+    assert knobs == {"race_z": 2.5, "race_min": 30, "cap": 40}
+    assert type(knobs["race_min"]) is int and type(knobs["race_z"]) is float
+
+
+@pytest.mark.parametrize(
+    "argv", [["--time-budget", "nan"], ["--time-budget", "0"], ["--jobs", "0"]]
+)
+def test_a_bad_budget_or_count_is_refused_before_any_search(argv, capsys):
+    with pytest.raises(SystemExit):
+        choices.main(["xeri", *argv])
+    assert "need" in capsys.readouterr().err
 
 
 def test_the_report_has_a_row_for_each_player(capsys):

@@ -22,13 +22,19 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import random
 from dataclasses import fields
 
 from ... import games
 from ...core.protocol import State
-from ..hard import HardBot, game_settings
+from ..arena import pool_context
+from ..hard import HardBot, SearchSettings
+
+# The search settings a variant may change: the numeric ones (with ``from __future__ import
+# annotations`` a field's type is its text).
+NUMBERS = {
+    f.name: f.type for f in fields(SearchSettings) if f.type.split(" |")[0] in {"int", "float"}
+}
 
 _POSITIONS: list[tuple[State, dict[str, float]]] = []
 
@@ -89,18 +95,25 @@ def _choose(task: tuple[str, int, str, float, int]) -> tuple[str, float, int, st
     return code, last.seconds if last else 0.0, last.iterations if last else 0, bot.last_source
 
 
-def parse_variant(text: str) -> dict[str, float | int | None]:
-    """``race_z=2.5,race_min=30`` -> the SearchSettings changes (numbers only)."""
-    known = {f.name for f in fields(type(game_settings("xeri")))}
-    out: dict[str, float | int | None] = {}
+def parse_variant(text: str) -> dict[str, float | int]:
+    """``race_z=2.5,race_min=30`` -> the SearchSettings changes (numeric settings only)."""
+    out: dict[str, float | int] = {}
     for pair in text.split(","):
         name, _, value = pair.partition("=")
-        if name not in known:
-            raise SystemExit(f"{name!r} is not a search setting ({', '.join(sorted(known))}).")
-        number = float(value)
+        if name not in NUMBERS:
+            raise SystemExit(f"{name!r} is not a search setting ({', '.join(sorted(NUMBERS))}).")
+        try:
+            number = float(value)
+        except ValueError:
+            number = math.nan
         if not math.isfinite(number):
             raise SystemExit(f"{name} needs a finite number, not {value!r}.")
-        out[name] = int(number) if number.is_integer() and name.endswith("min") else number
+        if NUMBERS[name].startswith("int"):
+            if not number.is_integer():
+                raise SystemExit(f"{name} needs a whole number, not {value!r}.")
+            out[name] = int(number)
+        else:
+            out[name] = number
     return out
 
 
@@ -113,14 +126,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", action="append", default=[])
     args = parser.parse_args(argv)
+    if not (math.isfinite(args.time_budget) and args.time_budget > 0):
+        parser.error(f"--time-budget needs a positive number of seconds, not {args.time_budget}")
+    if args.positions < 1 or args.jobs < 1:
+        parser.error("--positions and --jobs need at least 1")
     game = games.resolve(args.game)
     spots = positions(game, args.positions, args.seed)
     rows = ["normal", "hard", *args.variant]
     for v in args.variant:
         parse_variant(v)  # a typo stops here, before any search
     tasks = [(game, i, row, args.time_budget, 1) for row in rows for i in range(len(spots))]
-    ctx = multiprocessing.get_context("fork")
-    with ctx.Pool(args.jobs, _init, (game, args.positions, args.seed)) as pool:
+    with pool_context().Pool(args.jobs, _init, (game, args.positions, args.seed)) as pool:
         answers = pool.map(_choose, tasks, chunksize=4)
     n = len(spots)
     best = [max(v.values()) for _, v in spots]
