@@ -29,6 +29,7 @@ from ... import games
 from ...core.protocol import State
 from ..arena import pool_context
 from ..hard import HardBot, SearchSettings
+from .walk import normal_choices
 
 # The search settings a variant may change: the numeric ones (with ``from __future__ import
 # annotations`` a field's type is its text).
@@ -42,19 +43,12 @@ _POSITIONS: list[tuple[State, dict[str, float]]] = []
 def positions(game: str, count: int, seed: int) -> list[tuple[State, dict[str, float]]]:
     """Up to ``count`` (true state, value of each legal move) where the mover has a choice."""
     spec = games.get(game)
-    normal = spec.bots["normal"](seed=1)
     out: list[tuple[State, dict[str, float]]] = []
-    r = 0
-    while len(out) < count:
-        state = spec.new_state(2, seed=seed + r, dealer=r % 2)
-        r += 1
-        while not state.is_over and len(out) < count:
-            p = state.current_player
-            legal = state.legal_actions()
-            view = state.view(p)
-            if len(legal) > 1:
-                out.append((state.clone(), values(spec, state, legal, p)))
-            state.apply(normal.choose(view, legal))
+    for state, view, legal in normal_choices(spec, seed):
+        if len(out) == count:
+            break
+        if len(legal) > 1:
+            out.append((state.clone(), values(spec, state, legal, view.player)))
     return out
 
 

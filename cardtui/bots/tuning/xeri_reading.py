@@ -22,21 +22,15 @@ from collections.abc import Callable
 from ...core.protocol import State, View
 from ...games.xeri.spec import SPEC
 from .. import xeri_policy
+from .walk import normal_choices
 
 
 def positions(rounds: int, seed: int) -> list[tuple[View, frozenset]]:
     """(view, the opponent's true hand) at choices with evidence, in rounds of normal bots."""
-    normal = SPEC.bots["normal"](seed=1)
     out = []
-    for r in range(rounds):
-        state = SPEC.new_state(2, seed=seed + r, dealer=r % 2)
-        while not state.is_over:
-            p = state.current_player
-            legal = state.legal_actions()
-            view = state.view(p)
-            if len(legal) > 1 and view["talon_count"] > 0 and xeri_policy.history(view):
-                out.append((view, frozenset(state.hands[1 - p])))
-            state.apply(normal.choose(view, legal))
+    for state, view, legal in normal_choices(SPEC, seed, rounds):
+        if len(legal) > 1 and view["talon_count"] > 0 and xeri_policy.history(view):
+            out.append((view, frozenset(state.hands[1 - view.player])))
     return out
 
 
