@@ -154,7 +154,8 @@ def run(args: argparse.Namespace) -> int:
         time_budget=args.time_budget,
         jobs=args.jobs,
         seconds=round(time.perf_counter() - start, 3),
-        # Moves searched on one core while workers were replaced: a figure to distrust.
+        # Moves searched on one core while workers were replaced: a figure to distrust. Only
+        # --jobs 1 has search workers; with more jobs each round searches in its own process.
         search_restarts=parallel.restarts() - restarts,
     )
     if args.json:
