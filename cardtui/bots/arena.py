@@ -23,7 +23,7 @@ from typing import Any
 
 from .. import games as registry
 from ..core.rng import derive_seed
-from ..i18n import _, number, pgettext
+from ..i18n import _, ngettext, number, pgettext
 from ..i18n.width import cell_width
 from . import parallel
 from .arena_figures import HandTally, figure_lines, level_figures
@@ -438,6 +438,17 @@ def format_table(
             moves=number(f"{report['mean_plies']:.0f}"),
         ),
     ]
+    if report.get("added_from"):
+        lines.append(
+            ngettext(
+                "Added up from {n} run, seeds {seeds}.",
+                "Added up from {n} runs, seeds {seeds}.",
+                report["added_from"],
+            ).format(
+                n=number(report["added_from"]),
+                seeds=", ".join(number(s) for s in report.get("seeds") or []),
+            )
+        )
     width = max([9, *(len(b["level"]) + 1 for b in report["bots"])])
     lines.append(_heads(width))
     for b in report["bots"]:

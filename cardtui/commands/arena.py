@@ -116,6 +116,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ).format(cores=number(cores)),
     )
     parser.add_argument("--json", action="store_true", help=N_("print the results as JSON"))
+    parser.add_argument(
+        "--add",
+        nargs="+",
+        default=None,
+        metavar=N_("FILE"),
+        help=N_(
+            "play nothing: add up earlier --json reports of this game (the same bots, table "
+            "and thinking time, each with its own --seed) and print them as one run"
+        ),
+    )
     add_rules_options(parser)
 
 
@@ -125,6 +135,12 @@ def run(args: argparse.Namespace) -> int:
     from ..bots.arena import arena_report, format_table, run_arena
 
     name = games.resolve(args.game)
+    if args.add:
+        from ..bots.arena_add import add_up
+
+        report = add_up(name, args.add)
+        print(json.dumps(report, indent=2) if args.json else format_table(name, report=report))
+        return 0
     levels = comma_list(args.bots)
     if not levels:
         raise ValueError(_("Name at least one bot level with --bots, e.g. --bots normal,easy."))
@@ -159,6 +175,9 @@ def run(args: argparse.Namespace) -> int:
         search_restarts=parallel.restarts() - restarts,
     )
     if args.json:
+        from ..bots.arena_add import ROUND_LOG, round_log
+
+        report[ROUND_LOG] = round_log(outcomes)  # so that runs can be added up (--add)
         print(json.dumps(report, indent=2))
     else:
         print(format_table(name, report=report))
