@@ -68,15 +68,15 @@ def add_up(game: str, paths: Sequence[str]) -> dict[str, Any]:
                     "time and rules, so they cannot be added up."
                 ).format(file=path, first=first_path)
             )
-        seed = report.get("seed")
-        if seed in seeds:
-            raise ValueError(
-                _(
-                    "{file} and {first} were both played with seed {seed}: the same deals "
-                    "would count twice."
-                ).format(file=path, first=seeds[seed], seed=number(seed))
-            )
-        seeds[seed] = path
+        for seed in report["seeds"]:
+            if seed in seeds:
+                raise ValueError(
+                    _(
+                        "{file} and {first} were both played with seed {seed}: the same deals "
+                        "would count twice."
+                    ).format(file=path, first=seeds[seed], seed=number(seed))
+                )
+            seeds[seed] = path
     outcomes = [
         _outcome(entry, path, n, first["players"])
         for path, report in zip(paths, reports, strict=True)
@@ -119,8 +119,12 @@ def _load(path: str) -> dict[str, Any]:
         raise ValueError(
             _("{file} is not a report of cardtui arena --json.").format(file=path)
         ) from None
-    players = report.get("players")
-    if not isinstance(report.get(ROUND_LOG), list) or not isinstance(players, int):
+    # A run has its seed; a sum of runs (an earlier --add) the seeds it was added up from.
+    seeds = report.get("seeds", [report.get("seed")])
+    if not isinstance(seeds, list) or not all(_whole(s) for s in seeds):
+        raise ValueError(_("{file} is not a report of cardtui arena --json.").format(file=path))
+    report["seeds"] = seeds
+    if not isinstance(report.get(ROUND_LOG), list) or not _whole(report.get("players")):
         raise ValueError(
             _(
                 "{file} does not keep its rounds (an older cardtui wrote it), so it cannot be "
@@ -172,6 +176,10 @@ def _hands(hands: Any, players: int) -> dict[str, Any] | None:
     if not len(mean) == len(largest) == len(pickups) == players:
         raise ValueError
     return {"mean": mean, "largest": largest, "pickups": pickups}
+
+
+def _whole(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
 
 
 def _finite(x: Any) -> float:

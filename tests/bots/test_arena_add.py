@@ -46,7 +46,10 @@ def test_chunks_add_up_to_the_report_of_all_their_rounds(fishing, tmp_path, caps
     total = tmp_path / "total.json"
     total.write_text(json.dumps(report), encoding="utf-8")
     code, again, _ = added(capsys, str(total), chunk(tmp_path, capsys, 4))
-    assert code == 0 and again["rounds"] == 16
+    assert code == 0 and again["rounds"] == 16 and again["seeds"] == [1, 2, 3, 4]
+    # ... but not with a chunk it already holds
+    code, _, err = added(capsys, str(total), files[1])
+    assert code == 2 and "both played with seed 2" in err
 
 
 def test_the_table_says_what_was_added(fishing, tmp_path, capsys):
@@ -112,6 +115,9 @@ def test_bad_files_are_a_sentence_and_nothing_else(fishing, tmp_path, capsys):
     old = {k: v for k, v in report.items() if k != "round_log"}
     (tmp_path / "old.json").write_text(json.dumps(old), encoding="utf-8")
     cases["old"] = (str(tmp_path / "old.json"), "does not keep its rounds")
+    seedless = dict(report, seed="one")
+    (tmp_path / "seedless.json").write_text(json.dumps(seedless), encoding="utf-8")
+    cases["seedless"] = (str(tmp_path / "seedless.json"), "is not a report of cardtui arena")
     for n, damage in enumerate(
         [
             {"scores": [1]},  # a seat missing
