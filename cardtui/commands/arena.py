@@ -10,6 +10,7 @@ import sys
 import time
 from typing import TextIO
 
+from .. import __version__
 from ..i18n import N_, _, local_digits, ngettext, number
 from .argtext import help_text
 from .common import add_rules_options, comma_list, rules_options
@@ -68,11 +69,24 @@ def _clock(seconds: float) -> str:
     return local_digits(f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}")
 
 
+# The options that say how to play (attribute, default): --add plays nothing and takes none.
+_PLAYING = {
+    "--bots": ("bots", "normal,easy"),
+    "--players": ("players", None),
+    "--games": ("games", 200),
+    "--seed": ("seed", 1),
+    "--iterations": ("iterations", None),
+    "--time-budget": ("time_budget", None),
+    "--jobs": ("jobs", 1),
+    "--option": ("option", []),
+}
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help=N_("zirkhaki, hidden_unders or xeri"))
     parser.add_argument(
         "--bots",
-        default="normal,easy",
+        default=_PLAYING["--bots"][1],
         help=N_(
             "levels per seat, comma-separated, repeated round the table "
             "(default: normal,easy); e.g. hard,normal,normal,normal at 4 seats; "
@@ -82,8 +96,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ),
     )
     parser.add_argument("--players", type=int, default=None, help=N_("table size"))
-    parser.add_argument("--games", type=int, default=200, help=N_("rounds to play (default 200)"))
-    parser.add_argument("--seed", type=int, default=1, help=N_("seed of the deals (default 1)"))
+    parser.add_argument(
+        "--games", type=int, default=_PLAYING["--games"][1], help=N_("rounds to play (default 200)")
+    )
+    parser.add_argument(
+        "--seed", type=int, default=_PLAYING["--seed"][1], help=N_("seed of the deals (default 1)")
+    )
     parser.add_argument(
         "--iterations",
         type=int,
@@ -138,6 +156,14 @@ def run(args: argparse.Namespace) -> int:
     if args.add:
         from ..bots.arena_add import add_up
 
+        played = [flag for flag, value in _PLAYING.items() if getattr(args, value[0]) != value[1]]
+        if played:
+            raise ValueError(
+                _(
+                    "--add plays nothing, so it takes no {options}: each report says how its "
+                    "rounds were played."
+                ).format(options=", ".join(played))
+            )
         report = add_up(name, args.add)
         print(json.dumps(report, indent=2) if args.json else format_table(name, report=report))
         return 0
@@ -170,6 +196,7 @@ def run(args: argparse.Namespace) -> int:
         time_budget=args.time_budget,
         jobs=args.jobs,
         seconds=round(time.perf_counter() - start, 3),
+        version=__version__,  # runs of two versions are not one experiment (--add)
         # Moves searched on one core while workers were replaced: a figure to distrust. Only
         # --jobs 1 has search workers; with more jobs each round searches in its own process.
         search_restarts=parallel.restarts() - restarts,

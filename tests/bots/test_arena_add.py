@@ -45,8 +45,10 @@ def test_chunks_add_up_to_the_report_of_all_their_rounds(fishing, tmp_path, caps
     # a sum adds up again with a further chunk
     total = tmp_path / "total.json"
     total.write_text(json.dumps(report), encoding="utf-8")
+    assert report["added_from"] == 3
     code, again, _ = added(capsys, str(total), chunk(tmp_path, capsys, 4))
     assert code == 0 and again["rounds"] == 16 and again["seeds"] == [1, 2, 3, 4]
+    assert again["added_from"] == 4  # runs, not files
     # ... but not with a chunk it already holds
     code, _, err = added(capsys, str(total), files[1])
     assert code == 2 and "both played with seed 2" in err
@@ -72,14 +74,14 @@ def test_a_seed_played_twice_is_refused(fishing, tmp_path, capsys):
     [
         (("--bots", "normal,easy"), ("--bots", "easy,normal")),
         (("--bots", "normal,easy"), ("--players", "3")),
-        (("--bots", "hard,normal", "-i", "5"), ("--bots", "hard,normal")),
+        (("--bots", "hard,normal", "-i", "5"), ("--bots", "hard,normal", "-t", "0.01")),
         (("--bots", "hard,normal", "-i", "5"), ("--bots", "hard,normal", "-i", "9")),
     ],
     ids=["seat order", "table", "iterations or time", "iterations"],
 )
 def test_chunks_of_another_experiment_are_refused(fishing, tmp_path, capsys, first, second):
     def options(pairs):
-        return [{"-i": "--iterations"}.get(x, x) for x in pairs]
+        return [{"-i": "--iterations", "-t": "--time-budget"}.get(x, x) for x in pairs]
 
     one = chunk(tmp_path, capsys, 1, *options(first[2:]), bots=first[1])
     if second[0] == "--players":
@@ -102,40 +104,151 @@ def test_chunks_under_other_rules_are_refused(tmp_path, capsys):
     assert "cannot be added up" in capsys.readouterr().err
 
 
+ROUND_DAMAGE = [
+    {"scores": [1]},  # a seat missing
+    {"scores": [1e300, -1e300]},  # past any score
+    {"think": [0.1, float("nan")]},  # not a number of seconds
+    {"moves": [10**400, 1]},
+    {"plies": 10**400},
+    {"plies": 2.5},
+    {"winners": [7]},  # no such seat
+    {"winners": [0.9]},
+    {"winners": "01"},
+    {"winners": [0, 0]},
+    {"levels": None},
+    {"levels": "ab"},
+    {"levels": ["hard", "normal"]},  # not the run's bots in this seat order
+    {"rotation": -1},
+    {"hands": {"mean": [1.0]}},
+    {"hands": {"mean": [1.0, 2.0], "largest": [10**400, 1], "pickups": [[], []]}},
+    {"hands": {"mean": [1.0, 2.0], "largest": [3, 1], "pickups": [["12"], []]}},
+    {"hands": [1, 2]},
+]
+FIGURE_DAMAGE = [
+    {"players": 0},
+    {"players": 99},  # more seats than the game has
+    {"rounds": 3},  # the log holds four
+    {"round_log": [], "rounds": 0},
+    {"seeds": []},
+    {"seeds": [4, 4]},
+    {"seed": "one"},
+    {"seconds": [1]},
+    {"seconds": "abc"},
+    {"search_restarts": {}},
+    {"search_restarts": 10**400},
+    {"jobs": 0},
+    {"time_budget": float("inf")},
+    {"bots_per_seat": "normal,easy"},
+    {"options_used": {"no_such_rule": 1}},
+    {"version": 3},
+]
+
+
 def test_bad_files_are_a_sentence_and_nothing_else(fishing, tmp_path, capsys):
     good = chunk(tmp_path, capsys, 1)
     with open(good, encoding="utf-8") as f:
         report = json.load(f)
-    cases = {}
-    cases["missing"] = (str(tmp_path / "nope.json"), "There is no file")
-    (tmp_path / "junk.json").write_text("{not json", encoding="utf-8")
-    cases["junk"] = (str(tmp_path / "junk.json"), "is not a report of cardtui arena --json")
-    (tmp_path / "bytes.json").write_bytes(b"\xff\xfe\x00garbage")
-    cases["bytes"] = (str(tmp_path / "bytes.json"), "cannot be read")
-    old = {k: v for k, v in report.items() if k != "round_log"}
-    (tmp_path / "old.json").write_text(json.dumps(old), encoding="utf-8")
-    cases["old"] = (str(tmp_path / "old.json"), "does not keep its rounds")
-    seedless = dict(report, seed="one")
-    (tmp_path / "seedless.json").write_text(json.dumps(seedless), encoding="utf-8")
-    cases["seedless"] = (str(tmp_path / "seedless.json"), "is not a report of cardtui arena")
-    for n, damage in enumerate(
-        [
-            {"scores": [1]},  # a seat missing
-            {"think": [0.1, float("nan")]},  # not a number of seconds
-            {"winners": [7]},  # no such seat
-            {"levels": None},
-            {"hands": {"mean": [1.0]}},
-        ]
-    ):
+
+    def write(name, data):
+        path = tmp_path / name
+        if isinstance(data, bytes):
+            path.write_bytes(data)
+        else:
+            path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+        return str(path)
+
+    cases = [
+        (str(tmp_path / "nope.json"), "There is no file"),
+        (str(tmp_path), "cannot be read"),  # a folder
+        (write("bytes.json", b"\xff\xfe\x00garbage"), "cannot be read"),
+        (write("junk.json", "{not json"), "is not a report of cardtui arena --json"),
+        (write("deep.json", "[" * 100_000), "is not a report of cardtui arena --json"),
+        (write("list.json", [report]), "is not a report of cardtui arena --json"),
+        (write("number.json", "7"), "is not a report of cardtui arena --json"),
+        (write("game.json", dict(report, game="chess")), "is not a report of cardtui arena"),
+        (
+            write("old.json", {k: v for k, v in report.items() if k != "round_log"}),
+            "does not keep its rounds",
+        ),
+    ]
+    for n, damage in enumerate(FIGURE_DAMAGE):
+        bad = json.loads(json.dumps(report))
+        bad.update(damage)
+        cases.append((write(f"figures{n}.json", bad), "is damaged: its figures cannot be read"))
+    for n, damage in enumerate(ROUND_DAMAGE):
         bad = json.loads(json.dumps(report))
         bad["round_log"][2].update(damage)
-        path = tmp_path / f"damaged{n}.json"
-        path.write_text(json.dumps(bad), encoding="utf-8")
-        cases[f"damaged{n}"] = (str(path), "is damaged: its round 3 cannot be read")
-    for name, (path, said) in cases.items():
+        cases.append((write(f"round{n}.json", bad), "is damaged: its round 3 cannot be read"))
+    for path, said in cases:
         code, _, err = added(capsys, path)
-        assert code == 2 and said in err, name
-        assert "Traceback" not in err and err.count("\n") == 1, name
+        assert code == 2 and said in err, (path, err)
+        assert "Traceback" not in err and err.count("\n") == 1, path
+    # and the good file, untouched, still adds up
+    assert added(capsys, good)[0] == 0
+
+
+def test_a_file_given_twice_is_refused(fishing, tmp_path, capsys):
+    one = chunk(tmp_path, capsys, 1)
+    code, _, err = added(capsys, one, one)
+    assert code == 2 and err == f"cardtui: {one} is given twice.\n"
+
+
+def test_add_plays_nothing_and_takes_no_playing_options(fishing, tmp_path, capsys):
+    one = chunk(tmp_path, capsys, 1)
+    code = main(["arena", "fishing", "--add", one, "--bots", "hard,normal", "--seed", "9"])
+    assert code == 2
+    assert "--add plays nothing, so it takes no --bots, --seed" in capsys.readouterr().err
+
+
+def test_on_a_time_budget_the_cores_are_part_of_the_experiment(fishing, tmp_path, capsys):
+    quick = ("--time-budget", "0.01")
+    one = chunk(tmp_path, capsys, 1, *quick, bots="hard,normal", games=2)
+    two = chunk(tmp_path, capsys, 2, *quick, "--jobs", "2", bots="hard,normal", games=2)
+    code, _, err = added(capsys, one, two)
+    assert code == 2 and "cannot be added up" in err
+    # A second said or not is the same second; the cores do not matter at fixed iterations.
+    a = chunk(tmp_path, capsys, 3, bots="normal,easy")
+    b = chunk(tmp_path, capsys, 4, "--time-budget", "1", bots="normal,easy")
+    c = chunk(tmp_path, capsys, 5, "--jobs", "2", "--iterations", "3", bots="hard,normal")
+    d = chunk(tmp_path, capsys, 6, "--iterations", "3", bots="hard,normal")
+    assert added(capsys, a, b)[0] == 0 and added(capsys, c, d)[0] == 0
+
+
+def test_runs_of_another_cardtui_version_are_refused(fishing, tmp_path, capsys):
+    one = chunk(tmp_path, capsys, 1)
+    report = json.loads((tmp_path / "seed1.json").read_text(encoding="utf-8"))
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps(dict(report, seed=2, version="0.0.1")), encoding="utf-8")
+    code, _, err = added(capsys, one, str(other))
+    assert code == 2 and "cannot be added up" in err
+
+
+def test_hands_and_times_come_through_the_files(tmp_path, capsys):
+    # Hidden Unders keeps the hands held; the sum reads them from the files' rounds.
+    argv = ["arena", "hidden_unders", "--bots", "normal,easy", "--games", "2", "--json"]
+    files, logs = [], []
+    for seed in (1, 2):
+        assert main([*argv, "--seed", str(seed)]) == 0
+        out = capsys.readouterr().out
+        logs += json.loads(out)["round_log"]
+        files.append(tmp_path / f"{seed}.json")
+        files[-1].write_text(out, encoding="utf-8")
+    assert main(["arena", "hidden_unders", "--add", *map(str, files), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    rounds = [
+        o for s in (1, 2) for o in run_arena("hidden_unders", ["normal", "easy"], games=2, seed=s)
+    ]
+    direct = {b["level"]: b for b in arena_report("hidden_unders", rounds)["bots"]}
+    assert report["mean_plies"] == sum(o.plies for o in rounds) / 4
+    for b in report["bots"]:
+        assert b["hands"] == direct[b["level"]]["hands"] and b["hands"]["pickups"] >= 0
+        seat = [
+            (o["think"][i], o["moves"][i])
+            for o in logs
+            for i, lv in enumerate(o["levels"])
+            if lv == b["level"]
+        ]
+        assert b["seconds_per_move"] == sum(t for t, _ in seat) / sum(m for _, m in seat)
 
 
 def test_a_report_of_another_game_is_refused(tmp_path, capsys):
