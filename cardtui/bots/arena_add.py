@@ -22,6 +22,8 @@ from typing import Any
 from .. import games as registry
 from ..i18n import _, number
 from .arena import RoundOutcome, arena_report, seat_levels
+from .bounds import SEARCH_LEVELS
+from .expert import THINKING
 from .hard import DEFAULT_TIME_BUDGET
 
 ROUND_LOG = "round_log"
@@ -104,13 +106,22 @@ def experiment(report: dict[str, Any]) -> tuple:
     """What must agree for two reports to be chunks of one experiment."""
     iterations = report["iterations"]
     budget = report["time_budget"]
-    if iterations is None and budget is None:
-        budget = DEFAULT_TIME_BUDGET  # the same second, said or not
-    # On a time budget the cores matter: --jobs 1 searches on all of them, more jobs on one each.
-    jobs = report["jobs"] if iterations is None else None
-    options = json.dumps(report["options_used"], sort_keys=True)
     levels = tuple(report["bots_per_seat"])
-    return (report["players"], levels, iterations, budget, jobs, options, report.get("version"))
+    if iterations is None:
+        # Each level's own time when none was given (hard 1 s, expert 3 s): the same seconds,
+        # said or not, are the same bots. The cores matter too: --jobs 1 searches on all of
+        # them, more jobs on one each.
+        thinking = tuple(
+            (budget if budget is not None else THINKING.get(lv, DEFAULT_TIME_BUDGET))
+            if lv in SEARCH_LEVELS
+            else None  # a heuristic answers at once, whatever the budget
+            for lv in levels
+        )
+        jobs = report["jobs"]
+    else:
+        thinking, jobs = (), None
+    options = json.dumps(report["options_used"], sort_keys=True)
+    return (report["players"], levels, iterations, thinking, jobs, options, report.get("version"))
 
 
 def _load(path: str, game: str) -> tuple[dict[str, Any], list[RoundOutcome]]:

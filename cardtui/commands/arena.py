@@ -121,7 +121,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     jobs = parser.add_argument(
         "--jobs",
         type=int,
-        default=1,
+        default=_PLAYING["--jobs"][1],
         help="worker processes",  # shown by help_text below (a number of this machine)
     )
     cores = os.cpu_count() or 1

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from cardtui.bots.arena import arena_report, run_arena
+from cardtui.bots.arena_add import experiment
 from cardtui.cli import main
 
 
@@ -257,3 +258,18 @@ def test_a_report_of_another_game_is_refused(tmp_path, capsys):
     path.write_text(capsys.readouterr().out, encoding="utf-8")
     assert main(["arena", "zirkhaki", "--add", str(path)]) == 2
     assert "is a report of Xeri, not of Zirkhaki." in capsys.readouterr().err
+
+
+def test_each_level_thinks_its_own_time_when_none_is_given():
+    def report(levels, budget):
+        return {"players": 2, "bots_per_seat": levels, "iterations": None, "time_budget": budget,
+                "jobs": 1, "options_used": {}, "version": "1"}  # fmt: skip
+
+    # hard thinks 1 s unless told: the same bot, said or not
+    assert experiment(report(["hard", "normal"], None)) == experiment(
+        report(["hard", "normal"], 1.0)
+    )
+    # expert thinks 3 s unless told: --time-budget 1 makes it another bot
+    expert = experiment(report(["expert", "normal"], None))
+    assert expert != experiment(report(["expert", "normal"], 1.0))
+    assert expert == experiment(report(["expert", "normal"], 3.0))
