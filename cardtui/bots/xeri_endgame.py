@@ -21,6 +21,7 @@ from collections.abc import Callable, Hashable, Sequence
 from ..core.protocol import Action, GameSpec, State, View
 
 WIN = 1000.0  # a round won outweighs any point margin
+PROVEN_WIN = WIN / 2  # a value above this wins the round against every defence
 MAX_PLIES = 12  # two hands of six: the most this solver is asked to look ahead
 
 
