@@ -62,12 +62,7 @@ def model_value(
         child.step(policy(child))
         return model_value(child, me, policy, deadline, counter)
     best = -1e18 if mine else 1e18
-    seen: set[Hashable] = set()
-    for a in state.legal_actions():
-        key = xeri_move_key(a)
-        if key in seen:
-            continue
-        seen.add(key)
+    for a in _distinct(state):
         child = state.clone()
         child.step(a)
         v = model_value(child, me, policy, deadline, counter)
@@ -135,12 +130,7 @@ def _wins(state: State, me: int, deadline: float | None, policy: Callable[[State
         _, v = solve(state, me, deadline=deadline, move_key=xeri_move_key, first=policy)
         return v > PROVEN_WIN
     # The opponent moves: every reply must leave a win.
-    seen: set[Hashable] = set()
-    for a in state.legal_actions():
-        key = xeri_move_key(a)
-        if key in seen:
-            continue
-        seen.add(key)
+    for a in _distinct(state):
         child = state.clone()
         child.step(a)
         if not _wins(child, me, deadline, policy):
@@ -150,3 +140,11 @@ def _wins(state: State, me: int, deadline: float | None, policy: Callable[[State
 
 def _code(action: Action) -> str:
     return action.code
+
+
+def _distinct(state: State) -> list[Action]:
+    """One legal move per class of moves with the same future (rank and points)."""
+    moves: dict[Hashable, Action] = {}
+    for a in state.legal_actions():
+        moves.setdefault(xeri_move_key(a), a)
+    return list(moves.values())
