@@ -127,17 +127,25 @@ def solve(
     return best_move, best_value
 
 
-def choose(
-    spec: GameSpec, view: View, legal_actions: Sequence[Action], deadline: float | None
-) -> Action | None:
-    """The exact move in two-player Xeri's last deal, or None when the position is not one
-    (cards still hidden) or the deadline passed first."""
+def last_deal_world(spec: GameSpec, view: View) -> State | None:
+    """The one deal a counting player's view allows in two-player Xeri's last deal (small
+    enough to solve), or None while cards are still hidden or at four seats."""
     counts = view.get("hand_counts")
     if view.get("talon_count") != 0 or counts is None or len(counts) != 2:
         return None
     if sum(counts) > MAX_PLIES:
         return None
-    world = spec.determinize(view, random.Random(0))
+    return spec.determinize(view, random.Random(0))
+
+
+def choose(
+    spec: GameSpec, view: View, legal_actions: Sequence[Action], deadline: float | None
+) -> Action | None:
+    """The exact move in two-player Xeri's last deal, or None when the position is not one
+    (cards still hidden) or the deadline passed first."""
+    world = last_deal_world(spec, view)
+    if world is None:
+        return None
     rollout = getattr(spec, "rollout_action", None)
     rng = random.Random(0)
     first = (lambda s: rollout(s, rng)) if rollout is not None else None

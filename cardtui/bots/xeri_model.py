@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 
 from ..core.protocol import Action, GameSpec, State, View
-from .xeri_endgame import MAX_PLIES, PROVEN_WIN, WIN, OutOfTime, solve, xeri_move_key
+from .xeri_endgame import PROVEN_WIN, WIN, OutOfTime, last_deal_world, solve, xeri_move_key
 
 EXACT_CARDS = 4  # the model plays the last cards exactly, as the normal level does
 
@@ -77,12 +77,9 @@ def choose(
     """The last-deal move heads up: among the moves minimax proves winning, if any, else among
     all, the one worth the most against the heuristic's play; None when cards are still hidden
     or the deadline passed first."""
-    counts = view.get("hand_counts")
-    if view.get("talon_count") != 0 or counts is None or len(counts) != 2:
+    world = last_deal_world(spec, view)
+    if world is None:
         return None
-    if sum(counts) > MAX_PLIES:
-        return None
-    world = spec.determinize(view, random.Random(0))
     me = view.player
     policy = heuristic()
     try:
@@ -99,7 +96,8 @@ def choose(
         # A proven win is never traded for the model's hopes: the model's favourite stands if
         # it wins against every defence, or if no move does; else the first that does.
         top = ranked[0][2]
-        if _wins(_after(world, top), me, deadline, policy):
+        # (a move that loses against the model cannot win against every defence)
+        if -ranked[0][0] > PROVEN_WIN and _wins(_after(world, top), me, deadline, policy):
             return top
         best_move, proven = solve(
             world, me, deadline=deadline, move_key=xeri_move_key, first=policy
