@@ -125,6 +125,10 @@ def game_settings(name: str) -> SearchSettings:
             evaluate=cards_race,
             solver=hidden_unders_opening,
         )
+    # Zirkhaki keeps its tree below the first move. Flat (each move, then normal's policy for
+    # every seat) measured +0.051 +- 0.061 of a win over the same 400 rounds at 300 iterations
+    # and 0.600 over 200 rounds at a second a move, against the tree's 0.609 over 400: no gain
+    # shown. The all-seeing bound needs the tree: flat, it won 0.650 instead of 0.900.
     return SearchSettings(epsilon=0.0, paired=True, overrule=True)
 
 

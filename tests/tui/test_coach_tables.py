@@ -76,7 +76,9 @@ async def test_c_toggles_the_coach_and_xeri_cards_seen_moved_to_k():
 
 
 async def test_the_coach_is_hidden_on_a_bots_turn_and_back_on_yours():
-    app = coach_app("xeri", [Seat.human("Ann"), Seat.bot("easy", "Bob")], delay=0.6)
+    # Bob's move stays up long enough to be seen on a busy machine too (0.6 s was missed once
+    # with the whole suite running on both cores).
+    app = coach_app("xeri", [Seat.human("Ann"), Seat.bot("easy", "Bob")], delay=2.0)
     async with app.run_test(size=(100, 32)) as pilot:
         assert await settle(app, pilot) is Phase.HUMAN
         table = table_of(app)
