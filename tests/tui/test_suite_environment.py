@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 
+import cardtui
 from cardtui.tui.app import CardSuiteApp
 
 
@@ -28,7 +29,11 @@ def test_a_shell_with_animations_on_and_no_colour_still_gets_the_suites_terminal
         "    assert 'NO_COLOR' not in os.environ\n"
         "    assert CardSuiteApp().animation_level == 'none'\n"
     )
-    env = {**os.environ, "TEXTUAL_ANIMATIONS": "full", "NO_COLOR": "1"}
+    # The child imports the cardtui this suite is testing, whatever an editable install
+    # elsewhere on the machine points at (another checkout's install once broke this test).
+    package_root = os.path.dirname(os.path.dirname(os.path.abspath(cardtui.__file__)))
+    path = os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)
+    env = {**os.environ, "TEXTUAL_ANIMATIONS": "full", "NO_COLOR": "1", "PYTHONPATH": path}
     tests_dir = os.path.dirname(os.path.dirname(__file__))
     done = subprocess.run(
         [
