@@ -6,9 +6,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
-import cardtui
 from cardtui.tui.app import CardSuiteApp
+
+# The checkout under test: its child processes import this cardtui first.
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_apps_under_test_run_with_animations_off_and_colour_on():
@@ -29,11 +32,9 @@ def test_a_shell_with_animations_on_and_no_colour_still_gets_the_suites_terminal
         "    assert 'NO_COLOR' not in os.environ\n"
         "    assert CardSuiteApp().animation_level == 'none'\n"
     )
-    # The child imports the cardtui this suite is testing, whatever an editable install
-    # elsewhere on the machine points at (another checkout's install once broke this test).
-    package_root = os.path.dirname(os.path.dirname(os.path.abspath(cardtui.__file__)))
-    path = os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)
-    env = {**os.environ, "TEXTUAL_ANIMATIONS": "full", "NO_COLOR": "1", "PYTHONPATH": path}
+    # PYTHONPATH: whatever an editable install elsewhere points at (another checkout's
+    # install once broke this test), the child imports the cardtui under test.
+    env = {**os.environ, "TEXTUAL_ANIMATIONS": "full", "NO_COLOR": "1", "PYTHONPATH": str(ROOT)}
     tests_dir = os.path.dirname(os.path.dirname(__file__))
     done = subprocess.run(
         [
